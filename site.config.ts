@@ -1,0 +1,78 @@
+/**
+ * The Stately / XState documentation and blog site. Routes, labels and constants follow the
+ * site specification; theme settings are validated by the theme's schema (src/theme/theme-config.ts).
+ */
+import { defineConfig } from './src/core/index.ts';
+
+export default defineConfig({
+  title: 'Stately',
+  tagline: 'Visual software modeling with state machines and statecharts',
+  url: 'https://stately.ai',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  editUrl: 'https://github.com/statelyai/docs/edit/main/',
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', path: 'en' } } },
+  onBrokenLinks: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  clientModules: ['./src/css/custom.css'],
+  // The state-machine library from a CDN and privacy-friendly analytics: async/defer, so a
+  // network failure never blocks or breaks a page.
+  scripts: [
+    { src: 'https://unpkg.com/xstate@5/dist/xstate.umd.min.js', async: true },
+    { src: 'https://plausible.io/js/script.tagged-events.js', defer: true, attributes: { 'data-domain': 'stately.ai' } },
+  ],
+  plugins: ['pages'],
+  themeConfig: {
+    navbar: {
+      title: 'Stately',
+      logo: { alt: 'Stately', src: '/img/logo.svg' },
+      hideOnScroll: true,
+      items: [
+        { type: 'search', position: 'left' },
+        { type: 'link', label: 'Docs', to: '/docs', position: 'left' },
+        { type: 'link', label: 'API', to: '/api', position: 'left' },
+        { type: 'link', label: 'Studio', href: 'https://stately.ai/registry', className: 'plausible-event-name=studio+click', position: 'left' },
+        { type: 'link', label: 'Editor', href: 'https://stately.ai/editor', className: 'plausible-event-name=editor+click', position: 'left' },
+        { type: 'link', label: 'Discover', href: 'https://stately.ai/registry/discover', className: 'plausible-event-name=discover+click', position: 'left' },
+        { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+        { type: 'link', label: 'GitHub', href: 'https://github.com/statelyai/xstate', 'aria-label': 'XState on GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      columns: [
+        { title: 'Docs', items: [{ label: 'About', to: '/docs' }, { label: 'Quick start', to: '/docs/quick-start' }, { label: 'XState', to: '/docs/xstate' }, { label: 'Stately Studio', to: '/docs/studio' }] },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://discord.gg/xstate', className: 'plausible-event-name=discord+click' },
+            { label: 'Feedback and roadmap', href: 'https://feedback.stately.ai' },
+            { label: 'Code of conduct', to: '/code-of-conduct' },
+          ],
+        },
+        { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Pricing', to: '/pricing' }, { label: 'Privacy policy', to: '/privacy' }, { label: 'GitHub', href: 'https://github.com/statelyai' }] },
+      ],
+      social: [
+        { label: 'GitHub', href: 'https://github.com/statelyai' },
+        { label: 'Discord', href: 'https://discord.gg/xstate', className: 'plausible-event-name=discord+click' },
+        { label: 'YouTube', href: 'https://www.youtube.com/c/statelyai' },
+        { label: 'LinkedIn', href: 'https://www.linkedin.com/company/statelyai' },
+      ],
+      copyright: 'Copyright © 2023 Stately',
+      newsletter: {
+        title: 'Stately newsletter',
+        description: 'News about XState and Stately Studio, about once a month.',
+        action: '/registry/api/newsletter/signup',
+        placeholder: 'you@example.com',
+        className: 'plausible-event-name=newsletter+click',
+      },
+    },
+    announcementBar: {
+      id: 'docs-beta-feedback-1',
+      content: 'These docs are in beta. Tell us what you think in the #docs-feedback channel of our Discord community.',
+      isCloseable: true,
+    },
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  },
+});

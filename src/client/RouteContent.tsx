@@ -1,0 +1,22 @@
+/** Renders one route: its component with its modules as props, inside an error boundary. */
+import type { ComponentType } from 'react';
+import NotFound from '@theme/NotFound';
+import type { RouteRecord } from '../shared/site-data';
+import { ErrorBoundary } from './ErrorBoundary';
+import { MissingDefaultExportError } from './route-registry';
+
+export interface RouteComponentProps {
+  route: { path: string; sourceFile?: string };
+  [module: string]: unknown;
+}
+
+export function RouteContent({ record }: { record: RouteRecord | null }) {
+  if (!record) return <NotFound />;
+  const Component = record.Component as ComponentType<RouteComponentProps> | undefined;
+  if (!Component) throw new MissingDefaultExportError(record);
+  return (
+    <ErrorBoundary key={record.path}>
+      <Component route={{ path: record.path, sourceFile: record.sourceFile }} {...record.modules} />
+    </ErrorBoundary>
+  );
+}

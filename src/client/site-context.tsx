@@ -1,0 +1,25 @@
+/** The site's data (config, theme config, plugins' global data) for every component. */
+import { createContext, useContext } from 'react';
+import type { SiteData } from '../shared/site-data';
+
+export const SiteDataContext = createContext<SiteData | null>(null);
+
+export function useSiteData(): SiteData {
+  const data = useContext(SiteDataContext);
+  if (!data) throw new Error('useSiteData() must be used inside the site application');
+  return data;
+}
+
+/** Global data a plugin published with setGlobalData. */
+export function usePluginData<T>(pluginName: string): T | undefined {
+  return useSiteData().globalData[pluginName] as T | undefined;
+}
+
+/** The page's site data, embedded in every HTML page as JSON. */
+export interface PageBootData {
+  site: SiteData;
+  /** The route path this HTML was rendered for, or null for the not-found page. */
+  route: string | null;
+}
+export const BOOT_DATA_ELEMENT_ID = '__site-data';
+export const APP_ROOT_ELEMENT_ID = '__site';

@@ -1,0 +1,30 @@
+/** Collects warnings during a build and applies the site's ignore / warn / throw policies. */
+import { SiteError } from './site-error.ts';
+
+export type ProblemPolicy = 'ignore' | 'warn' | 'throw';
+
+export class BuildReport {
+  readonly warnings: string[] = [];
+  readonly phases: Array<{ name: string; ms: number }> = [];
+
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+
+  /** Reports a problem according to its policy; "throw" fails the build with all problems of the kind. */
+  problems(policy: ProblemPolicy, title: string, messages: string[]): void {
+    if (policy === 'ignore' || messages.length === 0) return;
+    const text = `${title} (${messages.length}):\n  - ${messages.join('\n  - ')}`;
+    if (policy === 'throw') throw new SiteError(text);
+    this.warn(text);
+  }
+
+  async phase<T>(name: string, run: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      this.phases.push({ name, ms: performance.now() - start });
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The webpack configurations: a client build (browser, hashed assets, one entry per route that
+ * depends on `main`) and a server build (Node, used only to prerender). Both read Markdown through
+ * the markdown store's loader, so content is compiled once.
+ */
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import type { LoadContext, Plugin } from '../plugin-types.ts';
+
+const require = createRequire(import.meta.url);
+const here = import.meta.dirname;
+
+export interface BundlerInput {
+  context: LoadContext;
+  plugins: Plugin[];
+  clientEntries: Map<string, string>;
+  serverRoutesFile: string;
+  clientModulesFile: string;
+  outDir: string;
+  serverOutDir: string;
+  /** Dev server: hot module replacement and React Fast Refresh. */
+  hot?: boolean;
+}
+
+/** Name of a route's webpack entry. */
+export const routeEntryName = (key: string) => `route-${key}`;
+
+function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules|[\\/]\.generated[\\/]/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: isServer ? 'es2022' : 'es2020',
+          transform: { react: { runtime: 'automatic', development: refresh, refresh } },
+        },
+      },
+    },
+  };
+}
+
+function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
+  const { context } = input;
+  const production = context.isProduction;
+  const refresh = !!input.hot && !isServer;
+  const themeDirs = [join(context.siteDir, 'src/theme'), join(context.generatorDir, 'src/theme')].filter((d, i, a) => a.indexOf(d) === i);
+  return {
+    mode: production ? 'production' : 'development',
+    context: context.siteDir,
+    devtool: production ? false : 'cheap-module-source-map',
+    bail: production && !input.hot,
+    infrastructureLogging: { level: 'error' },
+    stats: 'none',
+    performance: { hints: false },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: join(context.cacheDir, 'webpack'),
+      name: `${isServer ? 'server' : 'client'}-${production ? 'prod' : 'dev'}${input.hot ? '-hot' : ''}`,
+      buildDependencies: { config: [import.meta.filename, join(here, 'markdown-loader.ts'), join(here, '../markdown/compile-markdown.ts')] },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: {
+        '@theme': themeDirs,
+        '@site': context.siteDir,
+        '@generated': context.generatedDir,
+        '@generator/client': join(context.generatorDir, 'src/client'),
+        '@generator/shared': join(context.generatorDir, 'src/shared'),
+      },
+      // Generated modules and fixture sites resolve packages from the generator too.
+      modules: ['node_modules', join(context.generatorDir, 'node_modules')],
+    },
+    resolveLoader: { modules: ['node_modules', join(context.generatorDir, 'node_modules')] },
+    module: {
+      rules: [
+        scriptRule(isServer, refresh),
+        { test: /\.mdx?$/, use: [{ loader: join(here, 'markdown-loader.ts') }] },
+        // A route whose component or page module has no default export is a build error naming the file.
+        { test: /[\\/]\.generated[\\/]routes[\\/]/, parser: { exportsPresence: 'error' } },
+        isServer
+          ? { test: /\.css$/, use: [{ loader: join(here, 'empty-module-loader.ts') }] }
+          : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __IS_SERVER__: JSON.stringify(isServer) }),
+    ],
+  };
+}
+
+export function clientConfig(input: BundlerInput): Configuration {
+  const { context } = input;
+  const production = context.isProduction;
+  const config = commonConfig(input, false);
+  const mainImports = [input.clientModulesFile, join(context.generatorDir, 'src/client/client-entry.tsx')];
+  if (input.hot) mainImports.unshift(`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&noInfo=true`);
+  // A function, so the dev server picks up added and removed routes on each rebuild.
+  config.entry = () => {
+    const entries: Record<string, { import: string[]; dependOn?: string }> = { main: { import: mainImports } };
+    for (const [key, file] of input.clientEntries) entries[routeEntryName(key)] = { import: [file], dependOn: 'main' };
+    return entries;
+  };
+  config.target = ['web', 'es2020'];
+  config.output = {
+    path: input.outDir,
+    publicPath: context.baseUrl,
+    filename: production ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
+    chunkFilename: production ? 'assets/js/[id].[contenthash:8].js' : 'assets/js/[id].js',
+    cssFilename: 'assets/css/[name].[contenthash:8].css',
+    clean: false,
+  };
+  config.optimization = {
+    runtimeChunk: 'single',
+    moduleIds: 'deterministic',
+    chunkIds: production ? 'deterministic' : 'named',
+    splitChunks: {
+      chunks: 'all',
+      minSize: 8_000,
+      cacheGroups: {
+        // React and the router change rarely: one long-cached chunk.
+        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mdx-js[\\/]react)[\\/]/, name: 'framework', chunks: 'all', priority: 40, enforce: true },
+      },
+    },
+    minimize: production,
+    minimizer: [
+      new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+      new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+    ],
+  };
+  config.plugins!.push(new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }));
+  if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false }));
+  return applyPlugins(input, config, false);
+}
+
+export function serverConfig(input: BundlerInput): Configuration {
+  const { context } = input;
+  const config = commonConfig(input, true);
+  config.entry = { server: [input.clientModulesFile, join(context.generatorDir, 'src/client/server-entry.tsx')] };
+  config.target = 'node20';
+  config.output = {
+    path: input.serverOutDir,
+    publicPath: context.baseUrl,
+    filename: 'server.cjs',
+    chunkFilename: 'chunks/[id].cjs',
+    library: { type: 'commonjs2' },
+    clean: false,
+  };
+  config.optimization = { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic', splitChunks: false };
+  return applyPlugins(input, config, true);
+}
+
+function applyPlugins(input: BundlerInput, config: Configuration, isServer: boolean): Configuration {
+  let result = config;
+  for (const plugin of input.plugins) result = plugin.configureBundler?.({ isServer, config: result }) ?? result;
+  return result;
+}
+
+export const serverBundleFile = (serverOutDir: string) => resolve(serverOutDir, 'server.cjs');

@@ -1,0 +1,48 @@
+/**
+ * The broken-link check, on the emitted HTML: every internal link must point at a route, a
+ * static file or an output file, and its #anchor at an element id of the target page.
+ */
+import { candidateRoutePaths } from '../shared/route-path.ts';
+
+export interface CheckedPage {
+  /** Route path (with base URL), or null for the not-found page. */
+  path: string | null;
+  links: string[];
+  ids: string[];
+}
+
+/**
+ * @param pages rendered pages with their links and ids
+ * @param outputFiles every file in the output folder, as URL paths ("/img/a.png")
+ */
+export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, siteUrl: string): string[] {
+  const origin = new URL(siteUrl).origin;
+  const idsByPath = new Map(pages.filter((p) => p.path !== null).map((p) => [p.path!, new Set(p.ids)]));
+  const problems: string[] = [];
+  for (const page of pages) {
+    if (page.path === null) continue;
+    const broken = new Set<string>();
+    for (const href of page.links) {
+      if (!href || /^(mailto|tel|javascript|data):/i.test(href)) continue;
+      let url: URL;
+      try {
+        url = new URL(href, origin + page.path);
+      } catch {
+        broken.add(href);
+        continue;
+      }
+      if (url.origin !== origin) continue;
+      const target = candidateRoutePaths(url.pathname).find((p) => idsByPath.has(p));
+      if (target) {
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (anchor && !idsByPath.get(target)!.has(anchor)) broken.add(`${href} (no element with id "${anchor}")`);
+        continue;
+      }
+      const file = decodeURIComponent(url.pathname);
+      if (outputFiles.has(file) || outputFiles.has(file.replace(/\/?$/, '/index.html'))) continue;
+      broken.add(href);
+    }
+    if (broken.size) problems.push(`${page.path} links to: ${[...broken].join(', ')}`);
+  }
+  return problems;
+}

@@ -1,0 +1,56 @@
+/**
+ * The command line: `start` (dev server), `build`, `serve`, `clear`.
+ *   tsx src/core/cli.ts build [--site-dir DIR] [--out-dir DIR]
+ *   tsx src/core/cli.ts serve [--port 3000] [--host localhost]
+ */
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { formatError } from './site-error.ts';
+import { sitePaths } from './site-paths.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'site-dir': { type: 'string', default: '.' },
+    'out-dir': { type: 'string', default: 'build' },
+    port: { type: 'string', default: '3000' },
+    host: { type: 'string', default: 'localhost' },
+  },
+});
+const command = positionals[0] ?? 'build';
+const paths = sitePaths(values['site-dir']!, values['out-dir']);
+const port = Number(values.port);
+
+async function main(): Promise<void> {
+  switch (command) {
+    case 'build': {
+      const { build } = await import('./build.ts');
+      const { printBuildSummary } = await import('./build-summary.ts');
+      const result = await build(paths);
+      await printBuildSummary(result);
+      break;
+    }
+    case 'serve': {
+      const { serveStatic } = await import('./serve.ts');
+      await serveStatic({ dir: paths.outDir, port, host: values.host! });
+      console.log(`Serving ${paths.outDir} at http://${values.host}:${port}/`);
+      break;
+    }
+    case 'start': {
+      const { startDevServer } = await import('./dev-server.ts');
+      await startDevServer(paths, { port, host: values.host! });
+      break;
+    }
+    case 'clear':
+      await Promise.all([paths.cacheDir, paths.generatedDir, paths.outDir].map((dir) => rm(dir, { recursive: true, force: true })));
+      console.log('Removed .cache/, .generated/ and the build output.');
+      break;
+    default:
+      throw new Error(`unknown command "${command}" (expected start, build, serve or clear)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`\n[error] ${formatError(error)}\n`);
+  process.exit(1);
+});

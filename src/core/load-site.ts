@@ -1,0 +1,76 @@
+/**
+ * The stages shared by the build and the dev server, up to the generated route modules:
+ * config -> plugins -> content -> routes -> compiled Markdown -> generated modules.
+ */
+import { resolve } from 'node:path';
+import type { SiteData } from '../shared/site-data.ts';
+import { BuildReport } from './build-report.ts';
+import type { SiteConfig } from './config/config-schema.ts';
+import { loadSiteConfig } from './config/load-config.ts';
+import { generateRouteModules, type GeneratedRoutes } from './codegen/generate-route-modules.ts';
+import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
+import { createPlugins, loadSite, type LoadedSite } from './plugin-host.ts';
+import type { HeadTag, LoadContext } from './plugin-types.ts';
+import type { SitePaths } from './site-paths.ts';
+import { join } from 'node:path';
+
+export interface PreparedSite extends LoadedSite, GeneratedRoutes {
+  config: SiteConfig;
+  context: LoadContext;
+  siteData: SiteData;
+  headTags: HeadTag[];
+}
+
+/** Modules named by routes that are Markdown files, each once. */
+export function markdownModulesOf(site: LoadedSite): MarkdownModuleId[] {
+  const ids = new Map<string, MarkdownModuleId>();
+  for (const route of site.routes) {
+    for (const module of Object.values(route.modules ?? {})) {
+      const id = parseMarkdownModuleId(module);
+      if (id) ids.set(module, id);
+    }
+  }
+  return [...ids.values()];
+}
+
+/** Head tags of every page: the config's own, its scripts (async/defer: a failed load harms nothing), and plugins'. */
+function collectHeadTags(config: SiteConfig, site: LoadedSite): HeadTag[] {
+  const scripts: HeadTag[] = config.scripts.map((script) =>
+    typeof script === 'string'
+      ? { tagName: 'script', attributes: { src: script, defer: true } }
+      : { tagName: 'script', attributes: { src: script.src, ...(script.async ? { async: true } : {}), ...(script.defer !== false && !script.async ? { defer: true } : {}), ...(script.attributes ?? {}) } },
+  );
+  return [...config.headTags, ...scripts, ...site.plugins.flatMap((p) => p.headTags?.() ?? [])];
+}
+
+export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
+  const report = options.report ?? new BuildReport();
+  const config = await loadSiteConfig(paths.siteDir);
+  const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction);
+  setActiveMarkdownStore(markdown);
+  const context: LoadContext = {
+    siteDir: paths.siteDir,
+    generatorDir: paths.generatorDir,
+    generatedDir: paths.generatedDir,
+    cacheDir: paths.cacheDir,
+    siteConfig: config,
+    baseUrl: config.baseUrl,
+    isProduction: options.isProduction,
+    markdown,
+    report,
+  };
+  const plugins = await report.phase('load plugins', () => createPlugins(context));
+  const site = await report.phase('load content', () => loadSite(context, plugins));
+  await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
+  const generated = await generateRouteModules(paths.generatedDir, site.routes, config.clientModules.map((m) => resolve(paths.siteDir, m)));
+  const siteData: SiteData = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    themeConfig: config.themeConfig as Record<string, unknown>,
+    globalData: site.globalData,
+    isProduction: options.isProduction,
+  };
+  return { ...site, ...generated, config, context, siteData, headTags: collectHeadTags(config, site) };
+}

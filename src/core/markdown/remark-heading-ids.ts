@@ -1,0 +1,42 @@
+/**
+ * Gives every heading an id (GitHub-style slug, or an explicit `{#custom-id}` suffix) and records
+ * the table of contents (every heading from h2 to h6; the theme shows the configured levels).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+export interface TocItem {
+  /** Heading text as plain text. */
+  value: string;
+  id: string;
+  level: number;
+}
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocItem[] = [];
+    visit(tree, 'heading', (node: Heading) => {
+      const last = node.children.at(-1);
+      let id: string | undefined;
+      if (last?.type === 'text') {
+        const match = CUSTOM_ID.exec((last as Text).value);
+        if (match) {
+          id = match[1];
+          (last as Text).value = (last as Text).value.slice(0, match.index);
+          slugger.slug(id); // reserve it, so a later heading with the same text gets a suffix
+        }
+      }
+      const text = toString(node).trim();
+      id ??= slugger.slug(text);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      if (node.depth >= 2) toc.push({ value: text, id, level: node.depth });
+    });
+    file.data.toc = toc;
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The output folder is written next to its final place and swapped in only when the build
+ * succeeded, so a failed build never leaves a half-written folder and the last good one stays.
+ */
+import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+
+export async function createStagingFolder(outDir: string): Promise<string> {
+  const staging = join(dirname(outDir), `.${basename(outDir)}-staging-${process.pid}`);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  return staging;
+}
+
+export async function swapInOutput(staging: string, outDir: string): Promise<void> {
+  const previous = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}`);
+  if (existsSync(outDir)) await rename(outDir, previous);
+  await rename(staging, outDir);
+  await rm(previous, { recursive: true, force: true });
+}
+
+export async function discardStaging(staging: string): Promise<void> {
+  await rm(staging, { recursive: true, force: true });
+}
+
+export async function copyStaticFiles(staticDir: string, target: string): Promise<void> {
+  if (existsSync(staticDir)) await cp(staticDir, target, { recursive: true });
+}
+
+/** Every file of a folder as URL paths: "/img/a.png". */
+export async function listOutputFiles(dir: string): Promise<Set<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((e) => e.isFile()).map((e) => '/' + relative(dir, join(e.parentPath, e.name)).split(sep).join('/')));
+}

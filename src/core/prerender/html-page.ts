@@ -1,0 +1,67 @@
+/** The HTML document around a prerendered app: head metadata, styles, scripts and boot data. */
+import type { HeadValues } from '../../client/head.ts';
+import type { PageBootData } from '../../client/site-context.tsx';
+import type { HeadTag } from '../plugin-types.ts';
+
+export interface PageAssets {
+  js: string[];
+  css: string[];
+}
+
+export interface HtmlPageInput {
+  boot: PageBootData;
+  appHtml: string;
+  head: HeadValues;
+  /** Absolute canonical URL of the page (none for the not-found page). */
+  canonicalUrl?: string;
+  assets: PageAssets;
+  headTags: HeadTag[];
+  lang: string;
+  dir: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script> must not be able to close the element. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function renderHeadTag(tag: HeadTag): string {
+  const attributes = Object.entries(tag.attributes)
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+    .join('');
+  if (tag.tagName === 'meta' || tag.tagName === 'link') return `<${tag.tagName}${attributes}>`;
+  return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
+}
+
+export function renderHtmlPage(input: HtmlPageInput): string {
+  const { head, boot } = input;
+  const title = head.title ?? boot.site.title;
+  const meta: string[] = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:type" content="website">`,
+  ];
+  if (head.description) meta.push(`<meta name="description" content="${escapeHtml(head.description)}">`, `<meta property="og:description" content="${escapeHtml(head.description)}">`);
+  if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
+  if (head.image) meta.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, boot.site.url).href)}">`);
+  if (input.canonicalUrl) meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
+  if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
+  return [
+    `<!doctype html>`,
+    `<html lang="${escapeHtml(input.lang)}" dir="${escapeHtml(input.dir)}">`,
+    `<head>`,
+    ...meta,
+    ...input.headTags.map(renderHeadTag),
+    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...input.assets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    `</head>`,
+    `<body>`,
+    `<div id="__site">${input.appHtml}</div>`,
+    `<script id="__site-data" type="application/json">${scriptSafeJson(boot)}</script>`,
+    `</body>`,
+    `</html>`,
+  ].join('\n');
+}

@@ -1,0 +1,67 @@
+/**
+ * Worker-thread entry: loads the server bundle once, renders a batch of routes, writes each
+ * page to disk as soon as it is rendered and returns only what later steps need (links, ids).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { htmlFileForRoute } from '../../shared/route-path.ts';
+import type { SiteData } from '../../shared/site-data.ts';
+import type { HeadTag } from '../plugin-types.ts';
+import { renderHtmlPage, type PageAssets } from './html-page.ts';
+import { extractPageLinks, type PageLinks } from './page-links.ts';
+
+export interface PrerenderJob {
+  serverBundle: string;
+  outDir: string;
+  site: SiteData;
+  lang: string;
+  dir: string;
+  headTags: HeadTag[];
+  /** Shared assets of every page (runtime, framework, main, global CSS). */
+  mainAssets: PageAssets;
+  pages: Array<{ path: string | null; file: string; assets: PageAssets; canonicalUrl?: string }>;
+}
+
+export interface PrerenderedPage extends PageLinks {
+  file: string;
+  path: string | null;
+}
+
+type ServerBundle = { render(path: string | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
+const bundles = new Map<string, ServerBundle>();
+
+export default async function prerenderBatch(job: PrerenderJob): Promise<PrerenderedPage[]> {
+  let bundle = bundles.get(job.serverBundle);
+  if (!bundle) {
+    bundle = createRequire(import.meta.url)(job.serverBundle) as ServerBundle;
+    bundles.set(job.serverBundle, bundle);
+  }
+  const results: PrerenderedPage[] = [];
+  for (const page of job.pages) {
+    let rendered;
+    try {
+      rendered = await bundle.render(page.path, job.site);
+    } catch (error) {
+      const err = error as Error;
+      throw new Error(`failed to prerender ${page.path ?? 'the not-found page'}: ${err.message}`, { cause: err });
+    }
+    const html = renderHtmlPage({
+      boot: { site: job.site, route: page.path },
+      appHtml: rendered.appHtml,
+      head: rendered.head,
+      canonicalUrl: page.canonicalUrl,
+      assets: { js: [...job.mainAssets.js, ...page.assets.js], css: [...job.mainAssets.css, ...page.assets.css] },
+      headTags: job.headTags,
+      lang: job.lang,
+      dir: job.dir,
+    });
+    const target = join(job.outDir, page.file);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
+    results.push({ file: page.file, path: page.path, ...extractPageLinks(html) });
+  }
+  return results;
+}
+
+export { htmlFileForRoute };

@@ -1,0 +1,34 @@
+/**
+ * An error in a site's input (config, content, sidebars): it names the file, and the line and
+ * column where known, so the message a writer sees points at what to fix.
+ */
+export class SiteError extends Error {
+  constructor(
+    message: string,
+    readonly file?: string,
+    readonly line?: number,
+    readonly column?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'SiteError';
+  }
+
+  /** "docs/a.mdx:3:7: message" (relative to cwd when possible). */
+  get location(): string {
+    if (!this.file) return '';
+    const file = this.file.startsWith(process.cwd() + '/') ? this.file.slice(process.cwd().length + 1) : this.file;
+    return [file, this.line, this.line !== undefined ? this.column : undefined].filter((x) => x !== undefined).join(':');
+  }
+
+  override toString(): string {
+    return this.location ? `${this.location}: ${this.message}` : this.message;
+  }
+}
+
+/** Prints any error for a terminal: SiteErrors by location, others with their stack. */
+export function formatError(error: unknown): string {
+  if (error instanceof SiteError) return error.toString();
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}

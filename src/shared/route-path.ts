@@ -1,0 +1,62 @@
+/**
+ * Route paths as the site and the browser see them. One normal form everywhere:
+ * a leading slash, no trailing slash (except the root "/"), no "index.html" / ".html" ending.
+ */
+
+/** Removes a trailing slash (keeps "/"), collapses repeated slashes. */
+export function normalizeRoutePath(path: string): string {
+  const collapsed = ('/' + path).replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') || '/' : '/';
+}
+
+/** "/a/index.html" -> "/a", "/a.html" -> "/a", others unchanged (then normalised). */
+export function stripHtmlEnding(path: string): string {
+  return normalizeRoutePath(path.replace(/\/index\.html$/, '/').replace(/\.html$/, ''));
+}
+
+/**
+ * The paths to try, in order, for a location pathname: the exact path first (so a route that
+ * really ends in ".html" still wins), then the path with its ".html" / "index.html" ending removed.
+ */
+export function candidateRoutePaths(pathname: string): string[] {
+  const exact = normalizeRoutePath(safeDecode(pathname));
+  const stripped = stripHtmlEnding(exact);
+  return stripped === exact ? [exact] : [exact, stripped];
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Joins the configured base URL ("/" or "/sub/") with a site-relative path. */
+export function withBaseUrl(baseUrl: string, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path) || path.startsWith('#')) return path;
+  return normalizeRoutePath(baseUrl.replace(/\/$/, '') + '/' + path.replace(/^\//, ''));
+}
+
+/**
+ * A short, stable, isomorphic hash of a route path (53 bits, base 36). It names the route's
+ * manifest file, so the client can find any route's code without a route table in the bundle.
+ */
+export function routeKey(path: string): string {
+  let h1 = 0xdeadbeef ^ 0x5f3759df;
+  let h2 = 0x41c6ce57 ^ 0x5f3759df;
+  for (let i = 0; i < path.length; i++) {
+    const ch = path.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** Where a route's prerendered HTML goes inside the output folder: "/docs/a" -> "docs/a/index.html". */
+export function htmlFileForRoute(path: string): string {
+  const clean = normalizeRoutePath(path);
+  return clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`;
+}

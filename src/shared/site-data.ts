@@ -1,0 +1,42 @@
+/**
+ * Types that cross the line between the node side and the browser: what a route is at run time,
+ * what every page can read about the site, and what a route's manifest file lists.
+ */
+
+/** Data that every page may read (small; it is embedded once in each HTML page). */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  /** Theme configuration (navbar, footer, colour mode, ...), validated by the theme's schema. */
+  themeConfig: Record<string, unknown>;
+  /** Small data that plugins publish for every page (for example the docs versions). */
+  globalData: Record<string, unknown>;
+  /** Whether this is a production build (prefetch on) or the dev server. */
+  isProduction: boolean;
+}
+
+/** A loaded module as a route component receives it (an MDX module, a page module, JSON data). */
+export type LoadedModule = Record<string, unknown> & { default?: unknown };
+
+/** What a generated route module exports: the component and the modules it gets as props. */
+export interface RouteRecord {
+  path: string;
+  /** The theme or page component that renders this route. */
+  Component: unknown;
+  /** Named content and data modules, passed to Component as props. */
+  modules: Record<string, LoadedModule>;
+  /** Source file for error messages (a page or content file), when there is one. */
+  sourceFile?: string;
+}
+
+/** The per-route manifest emitted at /assets/routes/{routeKey}.json, read by client navigation and prefetch. */
+export interface RouteManifest {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** Where route manifests live under the base URL. */
+export const ROUTE_MANIFEST_DIR = 'assets/routes';

@@ -1,0 +1,112 @@
+/**
+ * Extracts the TypeScript/JavaScript code blocks of Markdown/MDX pages and type-checks them
+ * against the installed packages (xstate v5, @xstate/react, ...). Blocks whose meta holds
+ * `runnable` are also executed. A block marked `no-check` is intentionally partial and skipped.
+ *
+ * Used by `code-blocks.test.ts`, and by writers from the command line:
+ *   npx tsx tests/content/code-blocks.ts docs/guards.mdx docs/actions.mdx
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const checkedLanguages: Record<string, string> = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'ts', javascript: 'ts', jsx: 'tsx' };
+
+export interface CodeBlock {
+  file: string;
+  /** 1-based line of the first line of code (the line after the opening fence). */
+  line: number;
+  lang: string;
+  meta: string[];
+  code: string;
+}
+
+export interface CodeBlockProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Finds fenced code blocks (``` or ~~~, at any indentation) in a Markdown/MDX source. */
+export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+      j++;
+    }
+    blocks.push({ file, line: i + 2, lang: lang.toLowerCase(), meta: meta.split(/\s+/).filter(Boolean), code: body.join('\n') });
+    i = j;
+  }
+  return blocks;
+}
+
+export function isChecked(block: CodeBlock): boolean {
+  return block.lang in checkedLanguages && !block.meta.includes('no-check');
+}
+
+function listContentFiles(path: string): string[] {
+  const full = resolve(repoRoot, path);
+  if (/\.mdx?$/.test(full)) return [full];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Type-checks (and runs, where marked) every checked block under the given files or folders. */
+export function checkCodeBlocks(paths: string[]): { blocks: CodeBlock[]; problems: CodeBlockProblem[] } {
+  const workDir = join(repoRoot, '.cache', `code-blocks-${process.pid}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const blocks = paths.flatMap(listContentFiles).flatMap((f) => extractCodeBlocks(relative(repoRoot, f), readFileSync(f, 'utf8'))).filter(isChecked);
+  const byModule = new Map<string, CodeBlock>();
+  blocks.forEach((block, index) => {
+    const name = `block-${index}.${checkedLanguages[block.lang]}`;
+    writeFileSync(join(workDir, name), block.code + '\n');
+    byModule.set(name, block);
+  });
+  writeFileSync(join(workDir, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: {
+      target: 'es2022', module: 'esnext', moduleResolution: 'bundler', moduleDetection: 'force',
+      jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, lib: ['es2022', 'dom', 'dom.iterable'],
+      types: ['node'], typeRoots: [join(repoRoot, 'node_modules/@types')], allowJs: true, checkJs: false,
+    },
+    include: ['*.ts', '*.tsx'],
+  }));
+  const problems: CodeBlockProblem[] = [];
+  if (blocks.length) {
+    const tsc = join(repoRoot, 'node_modules/.bin/tsc');
+    let output = '';
+    try {
+      execFileSync(tsc, ['-p', join(workDir, 'tsconfig.json'), '--pretty', 'false'], { cwd: workDir, encoding: 'utf8' });
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout ?? error);
+    }
+    for (const m of output.matchAll(/^(block-\d+\.tsx?)\((\d+),(\d+)\): (error .*)$/gm)) {
+      const block = byModule.get(m[1])!;
+      problems.push({ file: block.file, line: block.line + Number(m[2]) - 1, message: m[4] });
+    }
+    for (const [name, block] of byModule) {
+      if (!block.meta.includes('runnable')) continue;
+      const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(workDir, name)], { cwd: workDir, encoding: 'utf8', timeout: 20_000 });
+      if (run.status !== 0) problems.push({ file: block.file, line: block.line, message: `runnable block failed (exit ${run.status}): ${(run.stderr || run.stdout).trim().split('\n').slice(0, 5).join(' | ')}` });
+    }
+  }
+  return { blocks, problems };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { blocks, problems } = checkCodeBlocks(process.argv.slice(2).length ? process.argv.slice(2) : ['docs']);
+  for (const p of problems) console.log(`${p.file}:${p.line}: ${p.message}`);
+  console.log(`${blocks.length} code blocks checked, ${problems.length} problems`);
+  process.exitCode = problems.length ? 1 : 0;
+}

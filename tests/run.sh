@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The project's test command (`npm test`): makes sure Debian's Chromium is there for the browser
+# tests, then runs every test file with Node's test runner. Pass file paths to run only those.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash tests/support/ensure-chromium.sh
+if [ "$#" -gt 0 ]; then files=("$@"); else mapfile -t files < <(find tests -name '*.test.ts' -not -path '*/fixtures/*' | sort); fi
+exec node --import tsx --test --test-concurrency=1 --test-timeout=600000 --test-reporter=spec "${files[@]}"

@@ -1,0 +1,29 @@
+/** Debian's Chromium driven by playwright-core, with console errors collected per page. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** console.error messages and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+export async function openPage(context: BrowserContext | Browser): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Requests to the network (CDN scripts in fixtures) are expected to fail on this machine.
+    if (message.type() === 'error' && !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_CONNECTION_REFUSED/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
