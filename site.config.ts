@@ -22,7 +22,22 @@ export default defineConfig({
     { src: 'https://unpkg.com/xstate@5/dist/xstate.umd.min.js', async: true },
     { src: 'https://plausible.io/js/script.tagged-events.js', defer: true, attributes: { 'data-domain': 'stately.ai' } },
   ],
-  plugins: ['pages'],
+  plugins: [
+    'pages',
+    [
+      'docs',
+      {
+        routeBasePath: '/docs',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {
+          current: { label: 'XState v5', path: '', mainDocId: 'about' },
+          '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained' },
+        },
+      },
+    ],
+    ['blog', { routeBasePath: '/blog', postsPerPage: 10 }],
+  ],
   themeConfig: {
     navbar: {
       title: 'Stately',

@@ -1,6 +1,6 @@
 /**
  * The command line: `start` (dev server), `build`, `serve`, `clear`.
- *   tsx src/core/cli.ts build [--site-dir DIR] [--out-dir DIR]
+ *   tsx src/core/cli.ts build [--site-dir DIR] [--out-dir DIR] [--work-dir DIR]
  *   tsx src/core/cli.ts serve [--port 3000] [--host localhost]
  */
 import { rm } from 'node:fs/promises';
@@ -13,12 +13,13 @@ const { positionals, values } = parseArgs({
   options: {
     'site-dir': { type: 'string', default: '.' },
     'out-dir': { type: 'string', default: 'build' },
+    'work-dir': { type: 'string' },
     port: { type: 'string', default: '3000' },
     host: { type: 'string', default: 'localhost' },
   },
 });
 const command = positionals[0] ?? 'build';
-const paths = sitePaths(values['site-dir']!, values['out-dir']);
+const paths = sitePaths(values['site-dir']!, values['out-dir'], values['work-dir']);
 const port = Number(values.port);
 
 async function main(): Promise<void> {

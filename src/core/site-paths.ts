@@ -12,13 +12,18 @@ export interface SitePaths {
 
 export const generatorDir = resolve(import.meta.dirname, '../..');
 
-export function sitePaths(siteDir: string, outDir = 'build'): SitePaths {
+/**
+ * @param workDir where `.generated/` and `.cache/` go (default: the site folder); separate work
+ *   folders let two builds of one site run side by side.
+ */
+export function sitePaths(siteDir: string, outDir = 'build', workDir?: string): SitePaths {
   const root = resolve(siteDir);
+  const work = workDir ? resolve(workDir) : root;
   return {
     siteDir: root,
     generatorDir,
-    generatedDir: join(root, '.generated'),
-    cacheDir: join(root, '.cache'),
+    generatedDir: join(work, '.generated'),
+    cacheDir: join(work, '.cache'),
     outDir: resolve(root, outDir),
     staticDir: join(root, 'static'),
   };

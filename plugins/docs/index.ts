@@ -1,0 +1,4 @@
+/** Placeholder: the docs plugin is being built (see its issue). */
+import { definePlugin } from '../../src/core/plugin-types.ts';
+
+export default definePlugin(() => ({ name: 'docs' }));
