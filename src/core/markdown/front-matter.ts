@@ -17,7 +17,7 @@ export function parseFrontMatter(file: string, source: string): ParsedFrontMatte
   if (!match) return { frontMatter: {}, body: source };
   let data: unknown;
   try {
-    data = parse(match[1], { prettyErrors: false });
+    data = parse(match[1]);
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const [line, column] = error.linePos?.[0] ? [error.linePos[0].line + 1, error.linePos[0].col] : [undefined, undefined];

@@ -18,6 +18,16 @@ export interface HtmlPageInput {
   headTags: HeadTag[];
   lang: string;
   dir: string;
+  /** The site's home page carries the check for a wrong base URL. */
+  isHomePage?: boolean;
+}
+
+/**
+ * On the home page: if the client script never ran (its assets 404 because the site is served
+ * at another path than the configured base URL), show a banner suggesting the right base URL.
+ */
+export function baseUrlIssueScript(baseUrl: string): string {
+  return `<script>window.addEventListener('load',function(){setTimeout(function(){if(window.__SITE_CLIENT_LOADED__)return;var p=location.pathname;var s=p.slice(-1)==='/'?p:p.replace(/[^/]*$/,'');var b=document.createElement('div');b.id='base-url-issue-banner';b.setAttribute('role','alert');b.style.cssText='border:2px solid #b3261e;background:#fdecea;color:#1c1e21;padding:1rem;margin:1rem;font:16px/1.5 system-ui,sans-serif';b.textContent='Your site did not load properly. A very common reason is a wrong base URL configuration. Current configured baseUrl = ${baseUrl} ; we suggest trying baseUrl = '+s;document.body.prepend(b);},0);});</script>`;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -60,6 +70,7 @@ export function renderHtmlPage(input: HtmlPageInput): string {
     `</head>`,
     `<body>`,
     `<div id="__site">${input.appHtml}</div>`,
+    ...(input.isHomePage ? [baseUrlIssueScript(boot.site.baseUrl)] : []),
     `<script id="__site-data" type="application/json">${scriptSafeJson(boot)}</script>`,
     `</body>`,
     `</html>`,

@@ -55,6 +55,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       headTags: job.headTags,
       lang: job.lang,
       dir: job.dir,
+      isHomePage: page.path === job.site.baseUrl,
     });
     const target = join(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });

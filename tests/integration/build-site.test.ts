@@ -1,0 +1,58 @@
+/** Builds the basic fixture site and checks the output folder a static host would serve. */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildSite, copyFixture, removeDir } from '../support/fixture-site.ts';
+import type { BuildResult } from '../../src/core/build.ts';
+
+let siteDir: string;
+let result: BuildResult;
+
+before(async () => {
+  siteDir = await copyFixture('basic');
+  result = await buildSite(siteDir);
+});
+after(() => removeDir(siteDir));
+
+test('one prerendered HTML file per route, 404.html, static files copied', () => {
+  const out = result.outDir;
+  for (const file of ['index.html', 'about/index.html', 'crash/index.html', 'lazy/index.html', 'slow/index.html', '404.html', 'img/dot.svg']) {
+    assert.ok(existsSync(join(out, file)), file);
+  }
+  assert.equal(result.routeCount, 5);
+  assert.match(readFileSync(join(out, 'about/index.html'), 'utf8'), /<h2 id="details">Details<\/h2>/);
+  assert.match(readFileSync(join(out, '404.html'), 'utf8'), /Page not found/);
+});
+
+test('HTML carries title, description, canonical, Open Graph and async/defer scripts', () => {
+  const html = readFileSync(join(result.outDir, 'about/index.html'), 'utf8');
+  assert.match(html, /<title>About \| Fixture site<\/title>/);
+  assert.match(html, /<meta name="description" content="About the fixture">/);
+  assert.match(html, /<link rel="canonical" href="https:\/\/fixture.example.com\/about">/);
+  assert.match(html, /<meta property="og:title" content="About \| Fixture site">/);
+  assert.match(html, /<script src="https:\/\/cdn.example.invalid\/lib.js" async><\/script>/);
+  for (const [, src] of html.matchAll(/<script ([^>]*)src="\/assets/g)) assert.match(src, /defer/);
+});
+
+test('JS and CSS are content-hashed; each route has a manifest; no route table in main', () => {
+  const js = readdirSync(join(result.outDir, 'assets/js'));
+  assert.ok(js.every((f) => /\.[0-9a-f]{8}\.js$/.test(f)), js.join(', '));
+  assert.ok(readdirSync(join(result.outDir, 'assets/css')).every((f) => /\.[0-9a-f]{8}\.css$/.test(f)));
+  const manifests = readdirSync(join(result.outDir, 'assets/routes'));
+  assert.equal(manifests.length, 5);
+  const main = js.find((f) => f.startsWith('main.'))!;
+  assert.doesNotMatch(readFileSync(join(result.outDir, 'assets/js', main), 'utf8'), /Heavy component loaded|Crash page/);
+});
+
+test('links between Markdown files resolve to routes; broken links warn with the page', () => {
+  const slow = readFileSync(join(result.outDir, 'slow/index.html'), 'utf8');
+  assert.match(slow, /href="\/about#details"/);
+  const warning = result.report.warnings.find((w) => w.startsWith('Broken links'));
+  assert.ok(warning, 'a broken-link warning');
+  assert.match(warning!, /\/about links to: \/index\.tsx/);
+});
+
+test('the summary records time per phase', () => {
+  assert.deepEqual(result.report.phases.map((p) => p.name), ['load plugins', 'load content', 'compile markdown', 'bundle', 'prerender', 'post build', 'total']);
+});

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compileMarkdown } from '../../src/core/markdown/compile-markdown.ts';
+import { ADMONITION_KEYWORDS } from '../../src/core/markdown/remark-admonitions.ts';
+import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
+import { SiteError } from '../../src/core/site-error.ts';
+
+test('headings get slug ids or {#custom-id}; the toc lists h2 and deeper', async () => {
+  const result = await compileMarkdown('/s/a.mdx', '# Title\n\n## First part\n\n## Custom {#my-id}\n\n### Deeper `code`\n\n## First part\n');
+  assert.deepEqual(result.toc, [
+    { value: 'First part', id: 'first-part', level: 2 },
+    { value: 'Custom', id: 'my-id', level: 2 },
+    { value: 'Deeper code', id: 'deeper-code', level: 3 },
+    { value: 'First part', id: 'first-part-1', level: 2 },
+  ]);
+  assert.match(result.code, /id: "my-id"/);
+  assert.doesNotMatch(result.code, /\{#my-id\}/);
+});
+
+test('all twelve admonition keywords become admonitions, with titles', async () => {
+  assert.equal(ADMONITION_KEYWORDS.length, 12);
+  for (const keyword of ADMONITION_KEYWORDS) {
+    const result = await compileMarkdown('/s/a.mdx', `:::${keyword} A title here\nBody\n:::\n`);
+    assert.match(result.code, new RegExp(`type: "${keyword}"`), keyword);
+    assert.match(result.code, /title: "A title here"/, keyword);
+  }
+  const bracket = await compileMarkdown('/s/a.mdx', ':::tip[Bracket title]\nBody\n:::\n');
+  assert.match(bracket.code, /title: "Bracket title"/);
+});
+
+test('text that looks like a directive stays text', async () => {
+  const result = await compileMarkdown('/s/a.mdx', 'A key:value pair at 10:30.\n');
+  assert.match(result.code, /:value/);
+});
+
+test('code block meta reaches the code element', async () => {
+  const result = await compileMarkdown('/s/a.mdx', '```ts title="a.ts" {1,3-5} showLineNumbers\nconst a = 1;\n```\n');
+  assert.match(result.code, /metastring: "title=\\"a.ts\\" \{1,3-5\} showLineNumbers"/);
+  assert.match(result.code, /className: "language-ts"/);
+});
+
+test('links to Markdown files become placeholders and are listed', async () => {
+  const result = await compileMarkdown('/s/a.mdx', '[a](./b.md) [c](../c.mdx#part) [web](https://x.dev/a.md) [abs](/docs/x)\n');
+  assert.deepEqual(result.markdownLinks.map((l) => l.href), ['./b.md', '../c.mdx#part']);
+  assert.match(result.code, /@@md-link:0@@/);
+  assert.match(result.code, /"https:\/\/x.dev\/a.md"/);
+});
+
+test('.md files are CommonMark: braces and angle brackets never break the build', async () => {
+  const result = await compileMarkdown('/s/a.md', 'Use {curly} and a < b and <notatag here.\n');
+  assert.match(result.code, /Use \{curly\} and a < b/);
+});
+
+test('an MDX syntax error names file, line and column', async () => {
+  await assert.rejects(compileMarkdown('/s/broken.mdx', '---\ntitle: x\n---\n\nFine\n\n<div>\n{oops\n'), (error: SiteError) => {
+    assert.ok(error instanceof SiteError);
+    assert.equal(error.file, '/s/broken.mdx');
+    assert.equal(error.line, 9);
+    assert.match(error.toString(), /^\/s\/broken\.mdx:9:\d+: MDX syntax error/);
+    return true;
+  });
+});
+
+test('front matter is exported; broken front matter names the line', async () => {
+  const result = await compileMarkdown('/s/a.mdx', '---\ntitle: Hello\ntags: [a, b]\n---\nBody\n');
+  assert.deepEqual(result.frontMatter, { title: 'Hello', tags: ['a', 'b'] });
+  assert.match(result.code, /export const frontMatter = \{"title":"Hello"/);
+  assert.throws(() => parseFrontMatter('/s/b.mdx', '---\ntitle: ok\nbad: [unclosed\n---\n'), (error: SiteError) => {
+    assert.equal(error.file, '/s/b.mdx');
+    assert.ok(error.line && error.line >= 3, `line ${error.line}`);
+    assert.match(error.message, /invalid front matter/);
+    return true;
+  });
+});
+
+test('the excerpt variant stops at the truncate marker', async () => {
+  const source = 'Intro text.\n\n<!-- truncate -->\n\nRest of the post.\n';
+  const excerpt = await compileMarkdown('/s/p.mdx', source, 'excerpt');
+  const full = await compileMarkdown('/s/p.mdx', source, 'full');
+  assert.doesNotMatch(excerpt.code, /Rest of the post/);
+  assert.match(full.code, /Rest of the post/);
+  assert.match(full.code, /Intro text/);
+});
