@@ -24,7 +24,7 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
   const previousKey = useRef(location.key);
 
   useEffect(() => {
-    if (location.key === rendered.location.key) return;
+    if (location === rendered.location) return;
     rememberScroll(previousKey.current);
     previousKey.current = location.key;
     if (location.pathname === rendered.location.pathname) {
@@ -49,6 +49,9 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
     if (rendered.location.key === 'default' && !rendered.location.hash) return; // first load: the browser handles it
     scrollAfterNavigation(rendered.location, navigationType);
   }, [rendered.location]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Marks the document once the app is live (hydrated or rendered); tests and tools wait on it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
 
   // Dev server: a hot-updated route registers again; show its new content.
   useEffect(

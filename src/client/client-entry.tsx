@@ -6,7 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { configureRouteRegistry, loadRoute } from './route-registry';
+import type { RouteRecord } from '../shared/site-data';
+import { stripHtmlEnding } from '../shared/route-path';
+import { configureRouteRegistry, loadRoute, whenRouteRegistered } from './route-registry';
 import { APP_ROOT_ELEMENT_ID, BOOT_DATA_ELEMENT_ID, type PageBootData } from './site-context';
 
 declare global {
@@ -22,9 +24,18 @@ async function start(): Promise<void> {
   configureRouteRegistry({ baseUrl: boot.site.baseUrl });
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const container = document.getElementById(APP_ROOT_ELEMENT_ID)!;
-  const prerendered = container.hasChildNodes();
-  // A prerendered not-found page stays the not-found page, whatever its URL.
-  const record = prerendered && boot.route === null ? null : await loadRoute(window.location.pathname);
+  let prerendered = container.hasChildNodes();
+  let record: RouteRecord | null;
+  if (boot.route !== null) {
+    // The page's own route entry script runs right after this one (both deferred).
+    record = await Promise.race([whenRouteRegistered(boot.route), documentParsed().then(() => loadRoute(window.location.pathname))]);
+  } else if (stripHtmlEnding(window.location.pathname) !== window.location.pathname.replace(/\/$/, '') || !prerendered) {
+    // The host served its 404 page for "/a.html": the route "/a" may still exist.
+    record = await loadRoute(window.location.pathname);
+    if (record) prerendered = false;
+  } else {
+    record = null;
+  }
   const app = (
     <StrictMode>
       <BrowserRouter basename={boot.site.baseUrl === '/' ? undefined : boot.site.baseUrl.replace(/\/$/, '')}>
@@ -36,6 +47,16 @@ async function start(): Promise<void> {
   else createRoot(container).render(app);
 }
 
+function documentParsed(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else {
+      document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+      window.addEventListener('load', () => resolve(), { once: true });
+    }
+  });
+}
+
 function startWhenParsed(): void {
   start().catch((error) => {
     console.error(error);
@@ -43,5 +64,4 @@ function startWhenParsed(): void {
   });
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startWhenParsed, { once: true });
-else startWhenParsed();
+startWhenParsed();

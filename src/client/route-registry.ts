@@ -37,6 +37,19 @@ export function onRouteRegistered(listener: (record: RouteRecord) => void): () =
   return () => listeners.delete(listener);
 }
 
+/** Resolves once the route with this path has registered (its entry script ran). */
+export function whenRouteRegistered(path: string): Promise<RouteRecord> {
+  const known = records.get(path);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const stop = onRouteRegistered((record) => {
+      if (record.path !== path) return;
+      stop();
+      resolve(record);
+    });
+  });
+}
+
 export function getLoadedRoute(pathname: string): RouteRecord | undefined {
   for (const path of candidateRoutePaths(pathname)) {
     const record = records.get(path);

@@ -14,6 +14,14 @@ export class SiteError extends Error {
     this.name = 'SiteError';
   }
 
+  /**
+   * Plugins are loaded through their own module graph (tsImport), so a SiteError a plugin throws
+   * comes from another copy of this class: recognise it by name.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'SiteError';
+  }
+
   /** "docs/a.mdx:3:7: message" (relative to cwd when possible). */
   get location(): string {
     if (!this.file) return '';

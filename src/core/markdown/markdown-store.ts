@@ -67,7 +67,7 @@ export class MarkdownStore {
       return;
     }
     this.pool ??= new Piscina({
-      filename: resolve(dirname(fileURLToPath(import.meta.url)), 'compile-worker.ts'),
+      filename: resolve(dirname(fileURLToPath(import.meta.url)), 'compile-worker-entry.mjs'),
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const outcomes = await Promise.all(

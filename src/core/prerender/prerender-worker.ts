@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { htmlFileForRoute } from '../../shared/route-path.ts';
+import { htmlFileForRoute, normalizeRoutePath } from '../../shared/route-path.ts';
 import type { SiteData } from '../../shared/site-data.ts';
 import type { HeadTag } from '../plugin-types.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
@@ -55,7 +55,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       headTags: job.headTags,
       lang: job.lang,
       dir: job.dir,
-      isHomePage: page.path === job.site.baseUrl,
+      isHomePage: page.path === normalizeRoutePath(job.site.baseUrl),
     });
     const target = join(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });

@@ -1,0 +1,20 @@
+/** A post's authors: avatar (if any), name (linked when the author has a URL) and title. */
+import { Link } from '@generator/client/Link';
+import type { BlogAuthorData } from '../../plugins/blog/page-data';
+
+export default function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
+  if (authors.length === 0) return null;
+  return (
+    <ul className="blog-authors" aria-label="Authors">
+      {authors.map((author) => (
+        <li key={author.key ?? author.name} className="blog-author">
+          {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
+          <span className="blog-author__text">
+            <span className="blog-author__name">{author.url ? <Link to={author.url}>{author.name}</Link> : author.name}</span>
+            {author.title && <span className="blog-author__title">{author.title}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

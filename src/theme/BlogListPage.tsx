@@ -1,0 +1,29 @@
+/** The latest posts, one page of them: /blog, /blog/page/{n}. */
+import Layout from '@theme/Layout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostList from '@theme/BlogPostList';
+import type { BlogListPageData, DataModule } from '../../plugins/blog/page-data';
+import { pageOfLabel } from './blog-strings';
+import './blog.css';
+
+export interface BlogListPageProps {
+  list: DataModule<BlogListPageData>;
+  [module: string]: unknown;
+}
+
+export default function BlogListPage(props: BlogListPageProps) {
+  const { blogTitle, blogDescription, pagination, items } = props.list.default;
+  const title = pagination.page > 1 ? `${blogTitle} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : blogTitle;
+  return (
+    <Layout title={title} description={blogDescription} className="blog-wrapper">
+      <div className="container blog-container">
+        <header className="blog-page-header">
+          <h1>{blogTitle}</h1>
+          {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
+        </header>
+        <BlogPostList items={items} modules={props} />
+        <BlogListPaginator pagination={pagination} />
+      </div>
+    </Layout>
+  );
+}

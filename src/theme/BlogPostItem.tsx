@@ -1,0 +1,36 @@
+/** One post in a list: title link, date and reading time, authors, excerpt, and "Read more" when truncated. */
+import type { ComponentType } from 'react';
+import { Link } from '@generator/client/Link';
+import BlogAuthors from '@theme/BlogAuthors';
+import BlogPostMeta from '@theme/BlogPostMeta';
+import BlogTagLinks from '@theme/BlogTagLinks';
+import MDXContent from '@theme/MDXContent';
+import type { BlogListItem, MarkdownModule } from '../../plugins/blog/page-data';
+
+export default function BlogPostItem({ item, content }: { item: BlogListItem; content: MarkdownModule }) {
+  const Excerpt = content.default as ComponentType;
+  return (
+    <article className="blog-post-item">
+      <header>
+        <h2 className="blog-post-item__title">
+          <Link to={item.permalink}>{item.title}</Link>
+        </h2>
+        <BlogPostMeta date={item.date} formattedDate={item.formattedDate} readingTimeMinutes={item.readingTimeMinutes} />
+        <BlogAuthors authors={item.authors} />
+      </header>
+      <div className="markdown blog-post-item__excerpt">
+        <MDXContent>
+          <Excerpt />
+        </MDXContent>
+      </div>
+      <footer className="blog-post-item__footer">
+        <BlogTagLinks tags={item.tags} />
+        {item.truncated && (
+          <Link className="blog-read-more" to={item.permalink} aria-label={`Read more about ${item.title}`}>
+            Read more
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+/** Links from a post to the next newer and next older post. */
+import { Link } from '@generator/client/Link';
+import type { BlogPostLink } from '../../plugins/blog/page-data';
+
+export default function BlogPostPaginator({ newer, older }: { newer?: BlogPostLink; older?: BlogPostLink }) {
+  if (!newer && !older) return null;
+  return (
+    <nav className="blog-paginator blog-paginator--posts" aria-label="Blog post page navigation">
+      {newer && (
+        <Link className="blog-paginator__link blog-paginator__link--newer" to={newer.permalink} rel="prev">
+          <span className="blog-paginator__sublabel">Newer post</span>
+          <span className="blog-paginator__title">
+            <span aria-hidden="true">« </span>
+            {newer.title}
+          </span>
+        </Link>
+      )}
+      {older && (
+        <Link className="blog-paginator__link blog-paginator__link--older" to={older.permalink} rel="next">
+          <span className="blog-paginator__sublabel">Older post</span>
+          <span className="blog-paginator__title">
+            {older.title}
+            <span aria-hidden="true"> »</span>
+          </span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+/** A post's tags, each linking to its tag page. */
+import { Link } from '@generator/client/Link';
+import type { BlogTagLink } from '../../plugins/blog/page-data';
+
+export default function BlogTagLinks({ tags }: { tags: BlogTagLink[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="blog-tag-links">
+      <span className="blog-tag-links__label">Tags:</span>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.permalink}>
+            <Link className="blog-tag" to={tag.permalink}>
+              {tag.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** All tags, grouped by first letter, each with its number of posts: /blog/tags. */
+import { Link } from '@generator/client/Link';
+import Layout from '@theme/Layout';
+import type { BlogTagSummary, BlogTagsListPageData, DataModule } from '../../plugins/blog/page-data';
+import { postCountLabel } from './blog-strings';
+import './blog.css';
+
+/** Tags (already sorted by label) grouped under their first letter, upper-cased. */
+function groupByFirstLetter(tags: BlogTagSummary[]): Array<[string, BlogTagSummary[]]> {
+  const groups = new Map<string, BlogTagSummary[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase('en');
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return [...groups.entries()];
+}
+
+export default function BlogTagsListPage({ tags: data }: { tags: DataModule<BlogTagsListPageData> }) {
+  const { tags } = data.default;
+  return (
+    <Layout title="Tags" description="Blog tags" className="blog-wrapper">
+      <div className="container blog-container">
+        <header className="blog-page-header">
+          <h1>Tags</h1>
+        </header>
+        {groupByFirstLetter(tags).map(([letter, group]) => (
+          <section key={letter} className="blog-tags-group" aria-labelledby={`tags-${letter}`}>
+            <h2 id={`tags-${letter}`}>{letter}</h2>
+            <ul className="blog-tags-group__list">
+              {group.map((tag) => (
+                <li key={tag.permalink}>
+                  <Link className="blog-tag" to={tag.permalink}>
+                    {tag.label}
+                    <span className="blog-tag__count" aria-hidden="true">
+                      {tag.count}
+                    </span>
+                    <span className="visually-hidden"> ({postCountLabel(tag.count)})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Layout>
+  );
+}

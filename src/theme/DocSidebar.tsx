@@ -1,0 +1,44 @@
+/**
+ * The docs sidebar: on desktop a sticky column beside the page (it cannot be hidden), on mobile
+ * the secondary menu of the navigation drawer. The active page's link is scrolled into view.
+ */
+import { useEffect, useRef } from 'react';
+import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import DocSidebarItem, { type SidebarVariant } from './DocSidebarItem';
+
+export interface DocSidebarProps {
+  sidebar: DocsSidebarData;
+  /** Permalink of the page being read. */
+  activePath: string;
+  variant: SidebarVariant;
+  /** Distinguishes sidebars of different versions in remembered toggles. */
+  versionName: string;
+}
+
+/** Scrolls the container (not the page) so the active link sits in its upper third when it is out of view. */
+function revealActiveLink(container: HTMLElement): void {
+  const link = container.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!link) return;
+  const box = container.getBoundingClientRect();
+  const target = link.getBoundingClientRect();
+  const offset = target.top - box.top;
+  if (offset >= 0 && offset + target.height <= box.height) return;
+  container.scrollTop += offset - box.height / 3;
+}
+
+export default function DocSidebar({ sidebar, activePath, variant, versionName }: DocSidebarProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (variant === 'desktop' && ref.current) revealActiveLink(ref.current);
+  }, [activePath, variant]);
+
+  return (
+    <nav ref={ref} className={`docs-sidebar docs-sidebar--${variant}`} aria-label="Docs sidebar">
+      <ul className="docs-sidebar__list docs-sidebar__list--root">
+        {sidebar.items.map((entry, i) => (
+          <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${versionName}:${sidebar.name}/${i}`} level={1} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

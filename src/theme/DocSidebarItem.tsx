@@ -1,0 +1,94 @@
+/**
+ * One entry of the docs sidebar: a link (highlighted with aria-current="page" when it is the
+ * page being read) or a category with its own page link, a toggle button and its items.
+ */
+import { useState } from 'react';
+import { Link } from '@generator/client/Link';
+import type { SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-client-data';
+import Collapsible from './Collapsible';
+import { rememberCollapsed, rememberedCollapsed } from './sidebar-category-memory';
+import { containsPath, isSamePath } from './sidebar-tree';
+
+export type SidebarVariant = 'desktop' | 'mobile';
+
+export interface SidebarItemProps {
+  entry: SidebarEntry;
+  activePath: string;
+  variant: SidebarVariant;
+  /** Identifies the entry within the sidebar, for remembered toggles. */
+  memoryKey: string;
+  level: number;
+}
+
+function classes(...names: Array<string | false | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/**
+ * Desktop: as configured, but always open around the active page, and as the reader left it.
+ * Mobile: closed unless it holds the active page.
+ */
+function initialCollapsed(category: SidebarCategory, activePath: string, variant: SidebarVariant, memoryKey: string): boolean {
+  if (!category.collapsible) return false;
+  if (containsPath(category, activePath)) return false;
+  if (variant === 'mobile') return true;
+  return rememberedCollapsed(memoryKey) ?? category.collapsed;
+}
+
+function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, level }: SidebarItemProps & { entry: SidebarCategory }) {
+  const [collapsed, setCollapsed] = useState(() => initialCollapsed(category, activePath, variant, memoryKey));
+  const isActive = isSamePath(category.href, activePath);
+  const listId = `sidebar-${variant}-${memoryKey.replace(/[^\w-]/g, '_')}`;
+  const toggle = (next = !collapsed) => {
+    setCollapsed(next);
+    if (variant === 'desktop') rememberCollapsed(memoryKey, next);
+  };
+  const toggleLabel = `${collapsed ? 'Expand' : 'Collapse'} the sidebar category “${category.label}”`;
+
+  return (
+    <li className={classes('docs-sidebar__item', 'docs-sidebar__category', `docs-sidebar__item--level-${level}`, category.className)}>
+      <div className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')}>
+        {category.href ? (
+          <Link
+            to={category.href}
+            className={classes('docs-sidebar__link', isActive && 'docs-sidebar__link--active')}
+            aria-current={isActive ? 'page' : undefined}
+            // Opening a category's page opens the category too.
+            onClick={() => category.collapsible && collapsed && toggle(false)}
+          >
+            {category.label}
+          </Link>
+        ) : (
+          <button type="button" className="docs-sidebar__link docs-sidebar__category-label" aria-expanded={!collapsed} aria-controls={listId} onClick={() => category.collapsible && toggle()}>
+            {category.label}
+          </button>
+        )}
+        {category.collapsible && (
+          <button type="button" className="docs-sidebar__toggle" aria-expanded={!collapsed} aria-controls={listId} aria-label={toggleLabel} title={toggleLabel} onClick={() => toggle()}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list">
+        {category.items.map((item, i) => (
+          <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} level={level + 1} />
+        ))}
+      </Collapsible>
+    </li>
+  );
+}
+
+export default function DocSidebarItem(props: SidebarItemProps) {
+  const { entry, activePath, level } = props;
+  if (entry.type === 'category') return <SidebarCategoryItem {...props} entry={entry} />;
+  const isActive = isSamePath(entry.href, activePath);
+  return (
+    <li className={classes('docs-sidebar__item', `docs-sidebar__item--level-${level}`, entry.className)}>
+      <Link to={entry.href} className={classes('docs-sidebar__link', isActive && 'docs-sidebar__link--active')} aria-current={isActive ? 'page' : undefined}>
+        {entry.label}
+      </Link>
+    </li>
+  );
+}

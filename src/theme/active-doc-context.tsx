@@ -1,0 +1,22 @@
+/**
+ * The docs page being shown, for components outside the page content (the navbar's version
+ * dropdown and "Docs" link): which docs plugin and version it belongs to, and where the same
+ * page lives in the other versions. Set by DocsPageLayout; null outside the docs.
+ */
+import { createContext, useContext } from 'react';
+
+export interface ActiveDoc {
+  pluginId: string;
+  versionName: string;
+  permalink: string;
+  /** Permalink of the same page in other versions, by version name. */
+  alternates: Record<string, string>;
+}
+
+export const ActiveDocContext = createContext<ActiveDoc | null>(null);
+
+/** The active docs page of a docs plugin instance, or null when the page is not one of its docs. */
+export function useActiveDoc(pluginId = 'default'): ActiveDoc | null {
+  const active = useContext(ActiveDocContext);
+  return active?.pluginId === pluginId ? active : null;
+}

@@ -1,0 +1,245 @@
+/**
+ * The client runtime in real Chromium against a built fixture site: hydration, client
+ * navigation, progress bar timing, prefetch policy, not-found, .html normalisation, chunk-load
+ * failure, the error boundary, lazily loaded content with Retry, and the base-URL banner.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { buildSite, copyFixture, removeDir, serveBuild, type ServedSite } from '../support/fixture-site.ts';
+
+let browser: Browser;
+let siteDir: string;
+let site: ServedSite;
+
+before(async () => {
+  siteDir = await copyFixture('basic');
+  await buildSite(siteDir);
+  site = await serveBuild(join(siteDir, 'build'));
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await removeDir(siteDir);
+});
+
+const waitForClient = (page: import('playwright-core').Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+describe('hydration and navigation', () => {
+  test('every page hydrates without console errors', async () => {
+    const { page, errors } = await openPage(browser);
+    for (const path of ['/', '/about', '/slow', '/lazy']) {
+      await page.goto(site.url + path);
+      await waitForClient(page);
+      await page.waitForTimeout(150);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('links navigate on the client, and scroll to the hash target', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.goto(site.url + '/');
+    await waitForClient(page);
+    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await page.click('text=Details');
+    await page.waitForURL('**/about#details');
+    await page.waitForSelector('h2#details');
+    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full page load');
+    const top = await page.evaluate(() => document.getElementById('details')!.getBoundingClientRect().top);
+    assert.ok(top < 100, `the hash target is scrolled into view (top ${top})`);
+    await page.click('.navbar__brand');
+    await page.waitForURL(site.url + '/');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top');
+    assert.equal(await page.title(), 'Home | Fixture site');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the progress bar appears only when navigation takes longer than 200 ms', async () => {
+    // Data saving on, so no prefetch warms the cache before the timed navigations.
+    const context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    await waitForClient(page);
+    // Fast navigation: no bar.
+    await page.click('text=About this fixture');
+    await page.waitForSelector('h2#details');
+    assert.equal(await page.locator('#nprogress').count(), 0);
+    // Slow navigation: the route manifest answers after 1.5 s.
+    await page.route('**/assets/routes/*.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.click('.navbar__link >> text=Slow');
+    await page.waitForSelector('#nprogress', { timeout: 1400, state: 'attached' });
+    await page.waitForURL('**/slow');
+    await page.waitForSelector('text=A page the tests delay');
+    await context.close();
+  });
+
+  test('a chunk that fails to load makes the page load in full', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/');
+    await waitForClient(page);
+    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await page.route('**/assets/js/route-*.js', (route) => route.abort());
+    await page.click('text=About this fixture');
+    await page.waitForURL('**/about');
+    await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined);
+    await page.waitForSelector('h2#details'); // the prerendered page is there after the full load
+    await page.close();
+  });
+});
+
+describe('prefetch', () => {
+  async function manifestRequests(saveData: boolean, effectiveType = '4g'): Promise<number> {
+    const context = await browser.newContext();
+    await context.addInitScript(
+      ([save, type]) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: type }, configurable: true }),
+      [saveData, effectiveType] as const,
+    );
+    const page = await context.newPage();
+    let requests = 0;
+    page.on('request', (request) => request.url().includes('/assets/routes/') && requests++);
+    await page.goto(site.url + '/');
+    await waitForClient(page);
+    await page.hover('text=About this fixture');
+    await page.waitForTimeout(400);
+    await context.close();
+    return requests;
+  }
+
+  test('visible and hovered links prefetch their route', async () => {
+    assert.ok((await manifestRequests(false)) > 0);
+  });
+  test('no prefetch with data saving on', async () => {
+    assert.equal(await manifestRequests(true), 0);
+  });
+  test('no prefetch on 2g', async () => {
+    assert.equal(await manifestRequests(false, '2g'), 0);
+    assert.equal(await manifestRequests(false, 'slow-2g'), 0);
+  });
+});
+
+describe('not found and path normalisation', () => {
+  test('an unmatched path shows the not-found page with status 404', async () => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(site.url + '/no/such/page');
+    assert.equal(response?.status(), 404);
+    await waitForClient(page);
+    assert.equal(await page.locator('h1').textContent(), 'Page not found');
+    assert.ok(await page.getByText('We could not find what you were looking for.').isVisible());
+    assert.ok(await page.getByText(/contact the owner of the site that linked you/).isVisible());
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('client navigation to an unknown route renders the not-found page', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/');
+    await waitForClient(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/missing-route');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForSelector('h1:text("Page not found")');
+    await page.close();
+  });
+
+  test('index.html and .html endings are normalised to the route', async () => {
+    const { page, errors } = await openPage(browser);
+    for (const path of ['/about/index.html', '/about.html']) {
+      await page.goto(site.url + path);
+      await waitForClient(page);
+      await page.waitForTimeout(150);
+      assert.equal(await page.locator('h2#details').textContent(), 'Details', path);
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('errors', () => {
+  test('a page crash shows "This page crashed." with the message and cause; "Try again" resets', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/crash');
+    await waitForClient(page);
+    await page.waitForSelector('text=This page crashed.');
+    await page.evaluate(() => ((window as { __allowRecovery?: boolean }).__allowRecovery = true));
+    assert.equal(await page.title(), 'Page Error');
+    assert.ok(await page.getByText('Fixture crash').isVisible());
+    assert.ok(await page.getByText('Cause: The underlying cause').isVisible());
+    await page.click('button:text("Try again")');
+    await page.waitForSelector('#recovered');
+    await page.close();
+  });
+
+  test('lazy content: error text and Retry when loading fails, content after Retry', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/lazy');
+    await waitForClient(page);
+    let block = true;
+    await page.route('**/assets/js/*.js', (route) => (block ? route.abort() : route.continue()));
+    await page.click('button:text("Show heavy content")');
+    await page.waitForSelector('.loading-error');
+    assert.match((await page.locator('.loading-error').textContent())!, /Loading chunk .* failed/i);
+    block = false;
+    await page.click('button:text("Retry")');
+    await page.waitForSelector('#heavy-loaded');
+    await page.close();
+  });
+
+  test('lazy content: a spinner shows only after a delay', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/lazy');
+    await waitForClient(page);
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.click('button:text("Show heavy content")');
+    await page.waitForTimeout(100);
+    assert.equal(await page.locator('.loading-spinner').count(), 0, 'no spinner before the delay');
+    await page.waitForSelector('.loading-spinner', { timeout: 600 });
+    await page.waitForSelector('#heavy-loaded');
+    assert.equal(await page.locator('.loading-spinner').count(), 0);
+    await page.close();
+  });
+});
+
+describe('base URL misconfiguration', () => {
+  test('the home page shows a banner suggesting the right base URL when the client did not load', async () => {
+    const dir = await copyFixture('basic');
+    const configFile = join(dir, 'site.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("url: 'https://fixture.example.com',", "url: 'https://fixture.example.com',\n  baseUrl: '/sub/',"));
+    await buildSite(dir);
+    const served = await serveBuild(join(dir, 'build'));
+    try {
+      const { page } = await openPage(browser);
+      await page.goto(served.url + '/');
+      const banner = page.locator('#base-url-issue-banner');
+      await banner.waitFor();
+      assert.match((await banner.textContent())!, /did not load properly.*baseUrl = \/sub\/.*we suggest trying baseUrl = \//);
+      await page.close();
+    } finally {
+      await served.close();
+      await removeDir(dir);
+    }
+  });
+
+  test('no banner when the site loads', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url + '/');
+    await waitForClient(page);
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('#base-url-issue-banner').count(), 0);
+    await page.close();
+  });
+});
