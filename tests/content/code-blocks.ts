@@ -6,7 +6,7 @@
  * Used by `code-blocks.test.ts`, and by writers from the command line:
  *   npx tsx tests/content/code-blocks.ts docs/guards.mdx docs/actions.mdx
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,7 @@ function listContentFiles(path: string): string[] {
 }
 
 /** Type-checks (and runs, where marked) every checked block under the given files or folders. */
-export function checkCodeBlocks(paths: string[]): { blocks: CodeBlock[]; problems: CodeBlockProblem[] } {
+export async function checkCodeBlocks(paths: string[]): Promise<{ blocks: CodeBlock[]; problems: CodeBlockProblem[] }> {
   const workDir = join(repoRoot, '.cache', `code-blocks-${process.pid}`);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
@@ -95,17 +95,34 @@ export function checkCodeBlocks(paths: string[]): { blocks: CodeBlock[]; problem
       const block = byModule.get(m[1])!;
       problems.push({ file: block.file, line: block.line + Number(m[2]) - 1, message: m[4] });
     }
-    for (const [name, block] of byModule) {
-      if (!block.meta.includes('runnable')) continue;
-      const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), [join(workDir, name)], { cwd: workDir, encoding: 'utf8', timeout: 20_000 });
-      if (run.status !== 0) problems.push({ file: block.file, line: block.line, message: `runnable block failed (exit ${run.status}): ${(run.stderr || run.stdout).trim().split('\n').slice(0, 5).join(' | ')}` });
-    }
+    const runnable = [...byModule].filter(([, block]) => block.meta.includes('runnable'));
+    problems.push(...(await runRunnableBlocks(runnable, workDir)));
   }
+  rmSync(workDir, { recursive: true, force: true });
   return { blocks, problems };
 }
 
+/** Runs the runnable blocks in one process (see run-code-blocks.ts); a block that throws or hangs is a problem. */
+async function runRunnableBlocks(entries: Array<[string, CodeBlock]>, workDir: string): Promise<CodeBlockProblem[]> {
+  if (entries.length === 0) return [];
+  const byName = new Map(entries);
+  const output = await new Promise<string>((done) =>
+    execFile(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'tests/content/run-code-blocks.ts'), ...entries.map(([name]) => name)], { cwd: workDir, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
+      done(stdout || String(error ?? '')),
+    ),
+  );
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('@@code-block-failure@@'))
+    .map((line) => JSON.parse(line.slice('@@code-block-failure@@'.length)) as { file: string; message: string })
+    .map(({ file, message }) => {
+      const block = byName.get(file)!;
+      return { file: block.file, line: block.line, message: `runnable block failed: ${message.split('\n').slice(0, 4).join(' | ')}` };
+    });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { blocks, problems } = checkCodeBlocks(process.argv.slice(2).length ? process.argv.slice(2) : ['docs']);
+  const { blocks, problems } = await checkCodeBlocks(process.argv.slice(2).length ? process.argv.slice(2) : ['docs']);
   for (const p of problems) console.log(`${p.file}:${p.line}: ${p.message}`);
   console.log(`${blocks.length} code blocks checked, ${problems.length} problems`);
   process.exitCode = problems.length ? 1 : 0;

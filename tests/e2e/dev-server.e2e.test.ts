@@ -1,0 +1,70 @@
+/**
+ * The dev server: pages render, an MDX syntax error is reported with file, line and column in
+ * the terminal and in the page, the server survives it, and the page recovers once the file is fixed.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { startDevServer, type DevServer } from '../../src/core/dev-server.ts';
+import { sitePaths } from '../../src/core/site-paths.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { copyFixture, removeDir } from '../support/fixture-site.ts';
+
+let browser: Browser;
+let siteDir: string;
+let server: DevServer;
+const port = 3400 + Math.floor(Math.random() * 500);
+const terminal: string[] = [];
+const originalError = console.error;
+
+before(async () => {
+  siteDir = await copyFixture('basic');
+  console.error = (...args: unknown[]) => terminal.push(args.join(' '));
+  server = await startDevServer(sitePaths(siteDir), { port, host: '127.0.0.1', quiet: true });
+  browser = await launchBrowser();
+});
+after(async () => {
+  console.error = originalError;
+  await browser?.close();
+  await server?.close();
+  await removeDir(siteDir);
+});
+
+test('an MDX syntax error shows in the terminal and the page, and the page recovers when fixed', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`http://127.0.0.1:${port}/about`);
+  await page.waitForSelector('h2#details');
+
+  const file = join(siteDir, 'src/pages/about.mdx');
+  const good = readFileSync(file, 'utf8');
+  writeFileSync(file, good.replace('## Details {#details}', '## Details {#details}\n\n<div>\n{broken'));
+  const overlay = page.locator('#webpack-hot-middleware-clientOverlay');
+  await overlay.waitFor({ timeout: 20_000 });
+  assert.match((await overlay.textContent())!, /about\.mdx:\d+:\d+: MDX syntax error/);
+  await waitFor(() => terminal.some((line) => /about\.mdx:\d+:\d+: MDX syntax error/.test(line)));
+
+  writeFileSync(file, good.replace('A tip with **bold** text.', 'A tip that was edited.'));
+  await page.waitForSelector('text=A tip that was edited.', { timeout: 20_000 });
+  assert.equal(await overlay.count(), 0, 'the error overlay is gone');
+  await page.close();
+});
+
+test('an edit to front matter and content shows without restarting the server', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`http://127.0.0.1:${port}/slow`);
+  await page.waitForSelector('text=A page the tests delay');
+  const file = join(siteDir, 'src/pages/slow.mdx');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('A page the tests delay', 'An edited page the tests delay'));
+  await page.waitForSelector('text=An edited page the tests delay', { timeout: 20_000 });
+  await page.close();
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
