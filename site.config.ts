@@ -36,7 +36,20 @@ export default defineConfig({
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', postsPerPage: 10 }],
+    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio' }],
+    [
+      'redirects',
+      {
+        // Old paths that moved to the v4 docs or were renamed.
+        redirects: [
+          { from: '/docs/category/xstate-model-based-testing', to: '/docs/xstate-v4/xstate/model-based-testing/intro' },
+          { from: '/docs/xstate/actors/parent-child-communication', to: '/docs/xstate-v4/xstate/actors/parent-child-communication' },
+          { from: '/docs/xstate/typescript/type-helpers', to: '/docs/xstate-v4/xstate/typescript/type-helpers' },
+          { from: '/docs/sky', to: '/docs/stately-sky-getting-started' },
+        ],
+      },
+    ],
+    'sitemap',
   ],
   themeConfig: {
     navbar: {
@@ -51,6 +64,7 @@ export default defineConfig({
         { type: 'link', label: 'Editor', href: 'https://stately.ai/editor', className: 'plausible-event-name=editor+click', position: 'left' },
         { type: 'link', label: 'Discover', href: 'https://stately.ai/registry/discover', className: 'plausible-event-name=discover+click', position: 'left' },
         { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
         { type: 'link', label: 'GitHub', href: 'https://github.com/statelyai/xstate', 'aria-label': 'XState on GitHub', position: 'right' },
       ],
     },
@@ -84,7 +98,8 @@ export default defineConfig({
     },
     announcementBar: {
       id: 'docs-beta-feedback-1',
-      content: 'These docs are in beta. Tell us what you think in the #docs-feedback channel of our Discord community.',
+      content: 'These docs are in beta. We would love your feedback in the #docs-feedback channel of our community chat.',
+      link: { label: 'Join the Discord', href: 'https://discord.gg/xstate' },
       isCloseable: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

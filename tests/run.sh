@@ -4,5 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/support/ensure-chromium.sh
-if [ "$#" -gt 0 ]; then files=("$@"); else mapfile -t files < <(find tests -name '*.test.ts' -not -path '*/fixtures/*' | sort); fi
+if [ "$#" -gt 0 ]; then
+  files=("$@")
+else
+  mapfile -t files < <(find tests -name '*.test.ts' -not -path '*/fixtures/*' | sort)
+  # The whole suite builds the real site once; test files that need it read REAL_SITE_OUT.
+  node --import tsx tests/support/build-real-site.ts
+  export REAL_SITE_OUT="$PWD/.cache/test-site/build"
+fi
 exec node --import tsx --test --test-concurrency=1 --test-timeout=600000 --test-reporter=spec "${files[@]}"

@@ -1,6 +1,7 @@
 /**
- * The broken-link check, on the emitted HTML: every internal link must point at a route, a
- * static file or an output file, and its #anchor at an element id of the target page.
+ * The broken-link check, on the emitted HTML: every internal link (root-relative or relative)
+ * must point at a route, a static file or an output file, and its #anchor at an element id of
+ * the target page. Absolute URLs are left alone, as Docusaurus does.
  */
 import { candidateRoutePaths } from '../shared/route-path.ts';
 
@@ -23,7 +24,8 @@ export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, 
     if (page.path === null) continue;
     const broken = new Set<string>();
     for (const href of page.links) {
-      if (!href || /^(mailto|tel|javascript|data):/i.test(href)) continue;
+      // Absolute URLs point outside this build (even on the same domain, e.g. another app): not checked.
+      if (!href || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
       let url: URL;
       try {
         url = new URL(href, origin + page.path);

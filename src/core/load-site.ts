@@ -13,6 +13,7 @@ import { createPlugins, loadSite, type LoadedSite } from './plugin-host.ts';
 import type { HeadTag, LoadContext } from './plugin-types.ts';
 import type { SitePaths } from './site-paths.ts';
 import { join } from 'node:path';
+import { createThemePlugin } from '../theme/theme-plugin.ts';
 
 export interface PreparedSite extends LoadedSite, GeneratedRoutes {
   config: SiteConfig;
@@ -59,7 +60,7 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     markdown,
     report,
   };
-  const plugins = await report.phase('load plugins', () => createPlugins(context));
+  const plugins = await report.phase('load plugins', () => createPlugins(context, [createThemePlugin(config)]));
   const site = await report.phase('load content', () => loadSite(context, plugins));
   await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
   const generated = await generateRouteModules(paths.generatedDir, site.routes, config.clientModules.map((m) => resolve(paths.siteDir, m)));

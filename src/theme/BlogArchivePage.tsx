@@ -1,11 +1,12 @@
 /** Every listed post by year, newest first: /blog/archive. */
 import { Link } from '@generator/client/Link';
 import Layout from '@theme/Layout';
-import type { BlogArchivePageData, DataModule } from '../../plugins/blog/page-data';
+import type { BlogArchivePageData } from '../../plugins/blog/page-data';
+import { jsonData, type JsonModule } from './json-module';
 import './blog.css';
 
-export default function BlogArchivePage({ archive }: { archive: DataModule<BlogArchivePageData> }) {
-  const { blogTitle, years } = archive.default;
+export default function BlogArchivePage({ archive }: { archive: JsonModule<BlogArchivePageData> }) {
+  const { blogTitle, years } = jsonData(archive);
   return (
     <Layout title="Archive" description={`${blogTitle} archive`} className="blog-wrapper">
       <div className="container blog-container">

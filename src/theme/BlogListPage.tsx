@@ -2,17 +2,18 @@
 import Layout from '@theme/Layout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostList from '@theme/BlogPostList';
-import type { BlogListPageData, DataModule } from '../../plugins/blog/page-data';
+import type { BlogListPageData } from '../../plugins/blog/page-data';
 import { pageOfLabel } from './blog-strings';
+import { jsonData, type JsonModule } from './json-module';
 import './blog.css';
 
 export interface BlogListPageProps {
-  list: DataModule<BlogListPageData>;
+  list: JsonModule<BlogListPageData>;
   [module: string]: unknown;
 }
 
 export default function BlogListPage(props: BlogListPageProps) {
-  const { blogTitle, blogDescription, pagination, items } = props.list.default;
+  const { blogTitle, blogDescription, pagination, items } = jsonData(props.list);
   const title = pagination.page > 1 ? `${blogTitle} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : blogTitle;
   return (
     <Layout title={title} description={blogDescription} className="blog-wrapper">

@@ -1,5 +1,9 @@
-/** One post: header (title, date, reading time, authors), content, tags, edit link, newer/older post, table of contents. */
-import type { ComponentType } from 'react';
+/**
+ * One post: header (title, date, reading time, authors), content, tags, edit link, newer/older
+ * post, and the table of contents (a column on desktop, "On this page" above the post on mobile).
+ */
+import { useMemo, type ComponentType } from 'react';
+import { useSiteData } from '@generator/client/site-context';
 import Admonition from '@theme/Admonition';
 import BlogAuthors from '@theme/BlogAuthors';
 import BlogPostMeta from '@theme/BlogPostMeta';
@@ -9,47 +13,61 @@ import EditThisPage from '@theme/EditThisPage';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';
-import type { BlogPostPageData, DataModule, MarkdownModule } from '../../plugins/blog/page-data';
+import TableOfContentsMobile from '@theme/TableOfContentsMobile';
+import type { BlogPostPageData, MarkdownModule } from '../../plugins/blog/page-data';
+import { jsonData, type JsonModule } from './json-module';
+import type { ThemeConfig } from './theme-config';
+import { tocTree } from './toc-items';
 import './blog.css';
+import './table-of-contents.css';
 
 export interface BlogPostPageProps {
   content: MarkdownModule;
-  post: DataModule<BlogPostPageData>;
+  post: JsonModule<BlogPostPageData>;
 }
 
 export default function BlogPostPage({ content, post: data }: BlogPostPageProps) {
-  const { post, newer, older } = data.default;
+  const { post, newer, older } = jsonData(data);
   const Content = content.default as ComponentType;
-  const showToc = !post.hideTableOfContents && content.toc.length > 0;
+  const { minHeadingLevel, maxHeadingLevel } = (useSiteData().themeConfig as ThemeConfig).tableOfContents;
+  const tocItems = useMemo(() => tocTree(content.toc, minHeadingLevel, maxHeadingLevel), [content.toc, minHeadingLevel, maxHeadingLevel]);
+  const showToc = !post.hideTableOfContents && tocItems.length > 0;
   return (
     <Layout title={post.title} description={post.description} image={post.image} keywords={post.keywords} noIndex={post.unlisted} className="blog-wrapper">
       <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
-        {showToc && <TableOfContents toc={content.toc} className="blog-post-layout__toc" />}
-        <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
-          {post.unlisted && (
-            <Admonition type="warning" title="Unlisted page">
-              <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
-            </Admonition>
-          )}
-          <header className="blog-post__header">
-            <h1 className="blog-post__title" itemProp="headline">
-              {post.title}
-            </h1>
-            <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
-            <BlogAuthors authors={post.authors} />
-          </header>
-          {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
-          <div className="markdown blog-post__content" itemProp="articleBody">
-            <MDXContent>
-              <Content />
-            </MDXContent>
+        <div className="blog-post-layout__main">
+          <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
+            {post.unlisted && (
+              <Admonition type="warning" title="Unlisted page">
+                <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+              </Admonition>
+            )}
+            <header className="blog-post__header">
+              <h1 className="blog-post__title" itemProp="headline">
+                {post.title}
+              </h1>
+              <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
+              <BlogAuthors authors={post.authors} />
+            </header>
+            {showToc && <TableOfContentsMobile items={tocItems} />}
+            {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
+            <div className="markdown blog-post__content" itemProp="articleBody">
+              <MDXContent>
+                <Content />
+              </MDXContent>
+            </div>
+            <footer className="blog-post__footer">
+              <BlogTagLinks tags={post.tags} />
+              {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
+            </footer>
+          </article>
+          <BlogPostPaginator newer={newer} older={older} />
+        </div>
+        {showToc && (
+          <div className="blog-post-layout__toc">
+            <TableOfContents items={tocItems} />
           </div>
-          <footer className="blog-post__footer">
-            <BlogTagLinks tags={post.tags} />
-            {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
-          </footer>
-        </article>
-        <BlogPostPaginator newer={newer} older={older} />
+        )}
       </div>
     </Layout>
   );

@@ -1,8 +1,9 @@
 /** All tags, grouped by first letter, each with its number of posts: /blog/tags. */
 import { Link } from '@generator/client/Link';
 import Layout from '@theme/Layout';
-import type { BlogTagSummary, BlogTagsListPageData, DataModule } from '../../plugins/blog/page-data';
+import type { BlogTagSummary, BlogTagsListPageData } from '../../plugins/blog/page-data';
 import { postCountLabel } from './blog-strings';
+import { jsonData, type JsonModule } from './json-module';
 import './blog.css';
 
 /** Tags (already sorted by label) grouped under their first letter, upper-cased. */
@@ -15,8 +16,8 @@ function groupByFirstLetter(tags: BlogTagSummary[]): Array<[string, BlogTagSumma
   return [...groups.entries()];
 }
 
-export default function BlogTagsListPage({ tags: data }: { tags: DataModule<BlogTagsListPageData> }) {
-  const { tags } = data.default;
+export default function BlogTagsListPage({ tags: data }: { tags: JsonModule<BlogTagsListPageData> }) {
+  const { tags } = jsonData(data);
   return (
     <Layout title="Tags" description="Blog tags" className="blog-wrapper">
       <div className="container blog-container">

@@ -3,17 +3,18 @@ import { Link } from '@generator/client/Link';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostList from '@theme/BlogPostList';
 import Layout from '@theme/Layout';
-import type { BlogTagPageData, DataModule } from '../../plugins/blog/page-data';
+import type { BlogTagPageData } from '../../plugins/blog/page-data';
 import { pageOfLabel, taggedPostsHeading } from './blog-strings';
+import { jsonData, type JsonModule } from './json-module';
 import './blog.css';
 
 export interface BlogTagsPostsPageProps {
-  tag: DataModule<BlogTagPageData>;
+  tag: JsonModule<BlogTagPageData>;
   [module: string]: unknown;
 }
 
 export default function BlogTagsPostsPage(props: BlogTagsPostsPageProps) {
-  const { tag, allTagsPermalink, pagination, items } = props.tag.default;
+  const { tag, allTagsPermalink, pagination, items } = jsonData(props.tag);
   const heading = taggedPostsHeading(tag.count, tag.label);
   const title = pagination.page > 1 ? `${heading} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : heading;
   return (

@@ -20,6 +20,14 @@ export interface SidebarItemProps {
   level: number;
 }
 
+function Caret() {
+  return (
+    <svg className="docs-sidebar__caret" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function classes(...names: Array<string | false | undefined>): string {
   return names.filter(Boolean).join(' ');
 }
@@ -43,32 +51,36 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
     setCollapsed(next);
     if (variant === 'desktop') rememberCollapsed(memoryKey, next);
   };
-  const toggleLabel = `${collapsed ? 'Expand' : 'Collapse'} the sidebar category “${category.label}”`;
+  const toggleLabel = `Toggle the sidebar category “${category.label}”`;
 
   return (
     <li className={classes('docs-sidebar__item', 'docs-sidebar__category', `docs-sidebar__item--level-${level}`, category.className)}>
       <div className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')}>
         {category.href ? (
-          <Link
-            to={category.href}
-            className={classes('docs-sidebar__link', isActive && 'docs-sidebar__link--active')}
-            aria-current={isActive ? 'page' : undefined}
-            // Opening a category's page opens the category too.
-            onClick={() => category.collapsible && collapsed && toggle(false)}
-          >
+          <>
+            <Link
+              to={category.href}
+              className={classes('docs-sidebar__link', isActive && 'docs-sidebar__link--active')}
+              aria-current={isActive ? 'page' : undefined}
+              // Opening a category's page opens the category too.
+              onClick={() => category.collapsible && collapsed && toggle(false)}
+            >
+              {category.label}
+            </Link>
+            {category.collapsible && (
+              <button type="button" className="docs-sidebar__toggle" aria-expanded={!collapsed} aria-controls={listId} aria-label={toggleLabel} title={toggleLabel} onClick={() => toggle()}>
+                <Caret />
+              </button>
+            )}
+          </>
+        ) : category.collapsible ? (
+          // Without a page of its own, the whole row is the toggle.
+          <button type="button" className="docs-sidebar__link docs-sidebar__category-button" aria-expanded={!collapsed} aria-controls={listId} onClick={() => toggle()}>
             {category.label}
-          </Link>
+            <Caret />
+          </button>
         ) : (
-          <button type="button" className="docs-sidebar__link docs-sidebar__category-label" aria-expanded={!collapsed} aria-controls={listId} onClick={() => category.collapsible && toggle()}>
-            {category.label}
-          </button>
-        )}
-        {category.collapsible && (
-          <button type="button" className="docs-sidebar__toggle" aria-expanded={!collapsed} aria-controls={listId} aria-label={toggleLabel} title={toggleLabel} onClick={() => toggle()}>
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <span className="docs-sidebar__link docs-sidebar__category-label">{category.label}</span>
         )}
       </div>
       <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list">

@@ -4,6 +4,7 @@ import { Head } from '@generator/client/head';
 import { useSiteData } from '@generator/client/site-context';
 import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
+import AnnouncementBar from '@theme/AnnouncementBar';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -25,6 +26,7 @@ export default function Layout({ children, title, description, image, keywords, 
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
+      <AnnouncementBar />
       <Navbar />
       <main id="main-content" tabIndex={-1} className={className ? `main-wrapper ${className}` : 'main-wrapper'}>
         {children}

@@ -4,6 +4,7 @@ import TableOfContentsList from './TableOfContentsList';
 import { flattenToc, type TocTreeItem } from './toc-items';
 import { useActiveHeading } from './use-active-heading';
 import { useIsMobile } from './use-media-query';
+import './table-of-contents.css';
 
 export default function TableOfContents({ items }: { items: TocTreeItem[] }) {
   const ids = useMemo(() => flattenToc(items).map((item) => item.id), [items]);

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Collapsible from './Collapsible';
 import TableOfContentsList from './TableOfContentsList';
 import type { TocTreeItem } from './toc-items';
+import './table-of-contents.css';
 
 export default function TableOfContentsMobile({ items }: { items: TocTreeItem[] }) {
   const [collapsed, setCollapsed] = useState(true);

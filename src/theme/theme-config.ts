@@ -72,6 +72,8 @@ export const themeConfigSchema = z
       .strictObject({
         id: z.string(),
         content: z.string(),
+        /** A link after the message (e.g. to the feedback channel). */
+        link: z.strictObject({ label: z.string(), href: z.string() }).optional(),
         isCloseable: z.boolean().default(true),
       })
       .optional(),

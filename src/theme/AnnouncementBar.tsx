@@ -1,0 +1,53 @@
+/**
+ * The closable announcement bar. Dismissing stores the bar's id and "true"; a new id in the
+ * config resets the flag and shows the bar again. A head script hides a dismissed bar before
+ * first paint (data-announcement-bar-initially-dismissed), so it never flashes.
+ */
+import { useEffect, useState } from 'react';
+import { preferences } from '@generator/client/browser-storage';
+import { Link } from '@generator/client/Link';
+import { useSiteData } from '@generator/client/site-context';
+import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from './stored-preference-keys';
+import type { ThemeConfig } from './theme-config';
+
+export default function AnnouncementBar() {
+  const bar = (useSiteData().themeConfig as ThemeConfig).announcementBar;
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (!bar) return;
+    if (preferences.get(ANNOUNCEMENT_ID_STORAGE_KEY) !== bar.id) {
+      preferences.set(ANNOUNCEMENT_ID_STORAGE_KEY, bar.id);
+      preferences.set(ANNOUNCEMENT_DISMISSED_STORAGE_KEY, 'false');
+    }
+    const isDismissed = preferences.get(ANNOUNCEMENT_DISMISSED_STORAGE_KEY) === 'true';
+    setDismissed(isDismissed);
+    document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', String(isDismissed));
+  }, [bar]);
+
+  if (!bar || dismissed) return null;
+  const dismiss = () => {
+    preferences.set(ANNOUNCEMENT_DISMISSED_STORAGE_KEY, 'true');
+    setDismissed(true);
+  };
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement">
+      <p className="announcement-bar__content">
+        {bar.content}
+        {bar.link && (
+          <>
+            {' '}
+            <Link to={bar.link.href}>{bar.link.label}</Link>
+          </>
+        )}
+      </p>
+      {bar.isCloseable && (
+        <button type="button" className="announcement-bar__close" onClick={dismiss} aria-label="Close">
+          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
+            <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

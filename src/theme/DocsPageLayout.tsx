@@ -1,0 +1,47 @@
+/**
+ * The frame of every docs page (docs and category indexes): the page layout with the sidebar
+ * beside the content on desktop and in the navigation drawer on mobile, and the active doc made
+ * known to the navbar (version dropdown, "Docs" link).
+ */
+import { useMemo, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
+import DocSidebar from './DocSidebar';
+import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
+import './docs.css';
+
+export interface DocsPageLayoutProps {
+  page: DocsPageCommon;
+  sidebar?: DocsSidebarData;
+  noIndex?: boolean;
+  children: ReactNode;
+}
+
+export default function DocsPageLayout({ page, sidebar, noIndex, children }: DocsPageLayoutProps) {
+  const activeDoc = useMemo<ActiveDoc>(
+    () => ({ pluginId: page.pluginId, versionName: page.version.name, permalink: page.permalink, alternates: page.alternates }),
+    [page],
+  );
+  // Memoized: the drawer re-renders only when the page changes.
+  const mobileMenu = useMemo(
+    () => (sidebar ? <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="mobile" versionName={page.version.name} /> : null),
+    [sidebar, page.permalink, page.version.name],
+  );
+  useNavbarSecondaryMenu(mobileMenu);
+
+  return (
+    <ActiveDocContext.Provider value={activeDoc}>
+      <Layout title={page.title} description={page.description} keywords={page.keywords} noIndex={noIndex} className="docs-wrapper">
+        <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
+          {sidebar && (
+            <aside className="docs-page__sidebar">
+              <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="desktop" versionName={page.version.name} />
+            </aside>
+          )}
+          <div className="docs-page__main">{children}</div>
+        </div>
+      </Layout>
+    </ActiveDocContext.Provider>
+  );
+}
