@@ -50,6 +50,7 @@ export default defineConfig({
       },
     ],
     'sitemap',
+    'search',
   ],
   themeConfig: {
     navbar: {

@@ -12,6 +12,8 @@ export interface HeadValues {
   keywords?: string[];
   /** Keep the page out of search engines. */
   noIndex?: boolean;
+  /** Extra <meta name content> pairs (e.g. "docsearch:docusaurus_tag" for the search index). */
+  meta?: Record<string, string>;
 }
 
 /** Server-side collector; absent in the browser. */
@@ -20,14 +22,19 @@ export const HeadCollectorContext = createContext<HeadValues | null>(null);
 export function Head(props: HeadValues): null {
   const collector = useContext(HeadCollectorContext);
   if (collector) {
-    for (const [key, value] of Object.entries(props)) if (value !== undefined) (collector as Record<string, unknown>)[key] = value;
+    for (const [key, value] of Object.entries(props)) {
+      if (value === undefined) continue;
+      if (key === 'meta') collector.meta = { ...collector.meta, ...(value as Record<string, string>) };
+      else (collector as Record<string, unknown>)[key] = value;
+    }
   }
   useEffect(() => {
     if (props.title) document.title = props.title;
     if (props.description) setMeta('name', 'description', props.description);
     if (props.description) setMeta('property', 'og:description', props.description);
     if (props.title) setMeta('property', 'og:title', props.title);
-  }, [props.title, props.description]);
+    for (const [name, content] of Object.entries(props.meta ?? {})) setMeta('name', name, content);
+  }, [props.title, props.description, props.meta]);
   return null;
 }
 

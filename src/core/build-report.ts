@@ -6,6 +6,12 @@ export type ProblemPolicy = 'ignore' | 'warn' | 'throw';
 export class BuildReport {
   readonly warnings: string[] = [];
   readonly phases: Array<{ name: string; ms: number }> = [];
+  /** Facts worth printing in the summary (sizes of generated files, ...). */
+  readonly notes: string[] = [];
+
+  note(message: string): void {
+    this.notes.push(message);
+  }
 
   warn(message: string): void {
     this.warnings.push(message);

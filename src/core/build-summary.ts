@@ -16,6 +16,7 @@ export async function printBuildSummary(result: BuildResult): Promise<void> {
     `Built ${result.routeCount} routes into ${result.outDir} (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB)`,
     ...result.report.phases.map((p) => `  ${p.name.padEnd(18)} ${(p.ms / 1000).toFixed(2)} s`),
   ];
+  lines.push(...result.report.notes.map((note) => `  ${note}`));
   if (result.report.warnings.length) lines.push('', `Warnings (${result.report.warnings.length}):`, ...result.report.warnings.map((w) => `  [warn] ${w}`));
   console.log(lines.join('\n'));
 }

@@ -15,14 +15,21 @@ export interface LayoutProps {
   noIndex?: boolean;
   /** Extra class on the main wrapper (for page-specific styling). */
   className?: string;
+  /** Makes the page searchable: its facet in the search index (e.g. "docs-default-current", "blog"). */
+  searchTag?: string;
 }
 
-export default function Layout({ children, title, description, image, keywords, noIndex, className }: LayoutProps) {
+/** The facets a search index (local or hosted DocSearch) reads from each page. */
+function searchMeta(tag: string): Record<string, string> {
+  return { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': tag };
+}
+
+export default function Layout({ children, title, description, image, keywords, noIndex, className, searchTag }: LayoutProps) {
   const site = useSiteData();
   const fullTitle = title ? `${title} | ${site.title}` : site.tagline ? `${site.title} | ${site.tagline}` : site.title;
   return (
     <>
-      <Head title={fullTitle} description={description ?? site.tagline} image={image} keywords={keywords} noIndex={noIndex} />
+      <Head title={fullTitle} description={description ?? site.tagline} image={image} keywords={keywords} noIndex={noIndex} meta={searchTag ? searchMeta(searchTag) : undefined} />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

@@ -59,6 +59,7 @@ export function renderHtmlPage(input: HtmlPageInput): string {
   if (head.image) meta.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, boot.site.url).href)}">`);
   if (input.canonicalUrl) meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
+  for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   return [
     `<!doctype html>`,
     `<html lang="${escapeHtml(input.lang)}" dir="${escapeHtml(input.dir)}">`,

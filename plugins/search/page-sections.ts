@@ -1,0 +1,112 @@
+/**
+ * Splits a prerendered page into search records: the page title with its intro text, then one
+ * record per h2 and h3 section. Reads the page's search facets from its
+ * `<meta name="docsearch:*">` tags (the theme writes them on searchable pages only).
+ */
+import { Parser } from 'htmlparser2';
+import { EXCERPT_LENGTH, type SearchRecord } from '../../src/shared/search-index-format.ts';
+
+interface Section {
+  type: SearchRecord['type'];
+  lvl1: string;
+  lvl2?: string;
+  lvl3?: string;
+  anchor?: string;
+  text: string[];
+}
+
+// Code blocks are left out: their identifiers also appear in the prose around them, and keeping
+// them out roughly halves the index a reader downloads.
+const BLOCK = new Set(['p', 'li', 'div', 'td', 'th', 'tr', 'br', 'blockquote', 'aside', 'dt', 'dd', 'section', 'table']);
+const SKIPPED = new Set(['script', 'style', 'button', 'nav', 'svg', 'template', 'pre']);
+/** Indexed text per section; the start of a section says what it is about. */
+const MAX_SECTION_TEXT = 1000;
+
+export interface PageMeta {
+  tag?: string;
+  language?: string;
+}
+
+export function extractPageSections(html: string, url: string, lvl0: string): SearchRecord[] {
+  const meta: PageMeta = {};
+  const sections: Section[] = [];
+  let current: Section | null = null;
+  let articleDepth = 0;
+  let skipDepth = 0;
+  let heading: { level: number; id?: string; text: string[] } | null = null;
+  let pageTitle = '';
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'meta' && attributes.name === 'docsearch:docusaurus_tag') meta.tag = attributes.content;
+        if (name === 'meta' && attributes.name === 'docsearch:language') meta.language = attributes.content;
+        if (skipDepth > 0) {
+          skipDepth++;
+          return;
+        }
+        if (name === 'article') articleDepth++;
+        if (articleDepth === 0) return;
+        // Buttons, icons and heading anchors are not content.
+        if (SKIPPED.has(name) || attributes['aria-hidden'] === 'true' || attributes.class?.includes('hash-link')) {
+          skipDepth = 1;
+          return;
+        }
+        const level = /^h([1-3])$/.exec(name)?.[1];
+        if (level) heading = { level: Number(level), id: attributes.id, text: [] };
+        else if (BLOCK.has(name)) current?.text.push(' ');
+      },
+      ontext(text) {
+        if (articleDepth === 0 || skipDepth > 0) return;
+        if (heading) heading.text.push(text);
+        else current?.text.push(text);
+      },
+      onclosetag(name) {
+        if (skipDepth > 0) {
+          skipDepth--;
+          return;
+        }
+        if (name === 'article') articleDepth = Math.max(0, articleDepth - 1);
+        if (BLOCK.has(name)) current?.text.push(' ');
+        const level = /^h([1-3])$/.exec(name)?.[1];
+        if (!level || !heading || Number(level) !== heading.level) return;
+        const text = clean(heading.text.join(''));
+        if (heading.level === 1) {
+          pageTitle ||= text;
+          current = { type: 'lvl1', lvl1: pageTitle, text: [] };
+        } else if (heading.level === 2) {
+          current = { type: 'lvl2', lvl1: pageTitle, lvl2: text, anchor: heading.id, text: [] };
+        } else {
+          const parentH2 = [...sections].reverse().find((section) => section.lvl2)?.lvl2;
+          current = { type: 'lvl3', lvl1: pageTitle, lvl2: parentH2, lvl3: text, anchor: heading.id, text: [] };
+        }
+        sections.push(current);
+        heading = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  if (!meta.tag) return [];
+  return sections.map((section, index) => {
+    const content = clean(section.text.join('')).slice(0, MAX_SECTION_TEXT);
+    return {
+      id: `${url}#${index}`,
+      url: section.anchor ? `${url}#${section.anchor}` : url,
+      type: section.type,
+      lvl0,
+      lvl1: section.lvl1,
+      ...(section.lvl2 ? { lvl2: section.lvl2 } : {}),
+      ...(section.lvl3 ? { lvl3: section.lvl3 } : {}),
+      content,
+      excerpt: content.slice(0, EXCERPT_LENGTH),
+      tag: meta.tag!,
+      language: meta.language ?? 'en',
+    };
+  });
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,71 @@
+/**
+ * The search modal: DocSearch's UI, answered by the local index (or by hosted DocSearch when
+ * themeConfig.algolia is set). Internal hits navigate on the client; external ones load in full.
+ */
+import { DocSearchModal } from '@docsearch/react/modal';
+import '@docsearch/css/dist/style.css';
+import './search.css';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Link, EXTERNAL_URL } from '@generator/client/Link';
+import { useSiteData } from '@generator/client/site-context';
+import type { ThemeConfig } from '../theme-config';
+import { DEFAULT_FEEDBACK_URL } from './feedback-url';
+import { createLocalDocSearchClient } from './local-search-client';
+import { navigateToHit } from './navigate-to-hit';
+import { useSearchContext } from './search-context';
+import { searchTranslations, seeAllResultsText } from './search-translations';
+
+export interface SearchModalProps {
+  initialQuery: string;
+  onClose: () => void;
+}
+
+/** Placeholders for the local index: DocSearch requires an app id and key, the local client ignores them. */
+const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
+
+function searchPageUrl(searchPagePath: string, query: string): string {
+  return `${searchPagePath}?q=${encodeURIComponent(query)}`;
+}
+
+export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+  const { themeConfig, baseUrl } = useSiteData();
+  const algolia = (themeConfig as ThemeConfig).algolia;
+  const { tags, searchPagePath } = useSearchContext();
+  const navigate = useNavigate();
+  const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
+  const facetFilters = useMemo(() => ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)], [tags]);
+  const credentials = algolia ?? LOCAL_INDEX;
+
+  return (
+    <>
+      {/* The local index is not Algolia's: don't show its logo. */}
+      {!algolia && <style>{'.DocSearch-Logo{display:none}'}</style>}
+      <DocSearchModal
+      appId={credentials.appId}
+      apiKey={credentials.apiKey}
+      indices={[{ name: credentials.indexName, searchParameters: { facetFilters } }]}
+      initialQuery={initialQuery}
+      initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
+      onClose={onClose}
+      translations={searchTranslations.modal}
+      transformSearchClient={algolia ? undefined : () => createLocalDocSearchClient(baseUrl, tags) as never}
+      navigator={{
+        navigate({ itemUrl }) {
+          navigateToHit(itemUrl, navigate);
+        },
+      }}
+      hitComponent={({ hit, children }) =>
+        EXTERNAL_URL.test(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>
+      }
+      transformItems={(items) => items.map((item) => (EXTERNAL_URL.test(item.url) ? item : { ...item, url: new URL(item.url, window.location.origin).pathname + new URL(item.url, window.location.origin).hash }))}
+      resultsFooterComponent={({ state }) => (
+        <Link to={searchPageUrl(searchPagePath, state.query)} onClick={onClose}>
+          {seeAllResultsText(state.context.nbHits as number)}
+        </Link>
+      )}
+      getMissingResultsUrl={({ query }) => `${feedbackUrl ?? DEFAULT_FEEDBACK_URL}${(feedbackUrl ?? DEFAULT_FEEDBACK_URL).includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`}
+      />
+    </>
+  );
+}
