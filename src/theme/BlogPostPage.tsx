@@ -11,6 +11,7 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import EditThisPage from '@theme/EditThisPage';
 import Layout from '@theme/Layout';
+import { BLOG_TAG } from '../shared/search-index-format';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';
 import TableOfContentsMobile from '@theme/TableOfContentsMobile';
@@ -19,7 +20,6 @@ import { jsonData, type JsonModule } from './json-module';
 import type { ThemeConfig } from './theme-config';
 import { tocTree } from './toc-items';
 import './blog.css';
-import './table-of-contents.css';
 
 export interface BlogPostPageProps {
   content: MarkdownModule;
@@ -33,7 +33,7 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
   const tocItems = useMemo(() => tocTree(content.toc, minHeadingLevel, maxHeadingLevel), [content.toc, minHeadingLevel, maxHeadingLevel]);
   const showToc = !post.hideTableOfContents && tocItems.length > 0;
   return (
-    <Layout title={post.title} description={post.description} image={post.image} keywords={post.keywords} noIndex={post.unlisted} className="blog-wrapper">
+    <Layout title={post.title} description={post.description} image={post.image} keywords={post.keywords} noIndex={post.unlisted} className="blog-wrapper" searchTag={post.unlisted ? undefined : BLOG_TAG}>
       <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
         <div className="blog-post-layout__main">
           <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">

@@ -48,6 +48,8 @@ export default function CodeBlock({ children, className, metastring }: { childre
                       {meta.showLineNumbers && <span className="code-block__line-number" aria-hidden="true">{i + 1}</span>}
                       <span className="code-block__line-content">
                         {line.map((token, key) => {
+                          // An empty line is one "\n" token; the line's own "\n" below is enough.
+                          if (token.empty) return null;
                           const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
                           return <span key={key} {...tokenProps} />;
                         })}

@@ -5,6 +5,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import { docsVersionTag } from '../shared/search-index-format';
 import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from './DocSidebar';
@@ -32,7 +33,14 @@ export default function DocsPageLayout({ page, sidebar, noIndex, children }: Doc
 
   return (
     <ActiveDocContext.Provider value={activeDoc}>
-      <Layout title={page.title} description={page.description} keywords={page.keywords} noIndex={noIndex} className="docs-wrapper">
+      <Layout
+        title={page.title}
+        description={page.description}
+        keywords={page.keywords}
+        noIndex={noIndex}
+        className="docs-wrapper"
+        searchTag={noIndex ? undefined : docsVersionTag(page.version.name, page.pluginId)}
+      >
         <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
           {sidebar && (
             <aside className="docs-page__sidebar">

@@ -1,25 +1,39 @@
 /**
- * Where a link to the docs should go for this reader: links to a version's start ("/docs", or its
- * main doc) lead to the start of the version the reader is in (on a docs page) or has chosen in
- * the version dropdown. Other doc paths are returned unchanged (whether a doc exists in another
- * version is known only on docs pages). Before hydration it returns docPath itself.
+ * Where a link into the docs should go for this reader: into the version being read (on a docs
+ * page), else the version chosen in the version dropdown, else the latest.
+ * - A path inside the version ("" for its start, "quick-start") is resolved in that version; its
+ *   start is the version's main doc.
+ * - A site path ("/docs", "/docs/quick-start") that is a version's start (its root or main doc)
+ *   leads to the start of that version; other site paths are kept (whether a doc exists in another
+ *   version is known only on its page).
+ * Before hydration the stored choice is unknown, so the prerendered link uses the latest version.
  */
 import { normalizeRoutePath } from '@generator/shared/route-path';
+import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
 import { useActiveDoc } from './active-doc-context';
-import { useDocsVersions, usePreferredVersion } from './docs-versions';
+import { latestVersion, useDocsVersions, usePreferredVersion } from './docs-versions';
+
+/** The version a site path belongs to: the one with the longest matching root ("/docs/xstate-v4" before "/docs"). */
+function versionOfPath(path: string, versions: DocsVersionSummary[]): DocsVersionSummary | undefined {
+  return [...versions]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((v) => path === v.path || path.startsWith(v.path === '/' ? '/' : v.path + '/'));
+}
 
 export function useDocsPreferredPath(docPath: string, pluginId = 'default'): string {
   const versions = useDocsVersions(pluginId);
   const active = useActiveDoc(pluginId);
   const preferred = usePreferredVersion(pluginId);
+  const chosen = (active && versions.find((v) => v.name === active.versionName)) ?? preferred;
+
+  if (!docPath.startsWith('/')) {
+    const target = chosen ?? latestVersion(versions);
+    if (!target) return docPath;
+    return docPath === '' ? target.mainDocPath : normalizeRoutePath(`${target.path}/${docPath}`);
+  }
 
   const path = normalizeRoutePath(docPath.split(/[?#]/)[0]);
-  // The version a path belongs to: the one with the longest matching root ("/docs/xstate-v4" before "/docs").
-  const own = [...versions]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((v) => path === v.path || path.startsWith(v.path === '/' ? '/' : v.path + '/'));
-  if (!own || (path !== own.path && path !== own.mainDocPath)) return docPath;
-
-  const target = (active && versions.find((v) => v.name === active.versionName)) ?? preferred ?? own;
-  return target.name === own.name ? docPath : target.mainDocPath;
+  const own = versionOfPath(path, versions);
+  if (!own || !chosen || chosen.name === own.name || (path !== own.path && path !== own.mainDocPath)) return docPath;
+  return chosen.mainDocPath;
 }

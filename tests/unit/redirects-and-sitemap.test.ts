@@ -1,6 +1,13 @@
-/** The redirect page and the sitemap document. */
+/** The redirects plugin (pages, errors, warnings) and the sitemap document. */
 import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import redirectsPlugin from '../../plugins/redirects/index.ts';
+import { BuildReport } from '../../src/core/build-report.ts';
+import type { LoadContext } from '../../src/core/plugin-types.ts';
+import { SiteError } from '../../src/core/site-error.ts';
 import { redirectPageHtml } from '../../plugins/redirects/redirect-page.ts';
 import { sitemapXml } from '../../plugins/sitemap/sitemap-xml.ts';
 
@@ -19,4 +26,43 @@ test('the sitemap lists escaped absolute URLs', () => {
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   assert.match(xml, /<url><loc>https:\/\/example.com\/<\/loc><\/url>/);
   assert.match(xml, /<loc>https:\/\/example.com\/a\?b=1&amp;c=2<\/loc>/);
+});
+
+test('a redirect from a page of the site is an error naming the config file', async () => {
+  const outDir = await mkdtemp(join(tmpdir(), 'redirects-'));
+  try {
+    const context = { siteDir: '/site', baseUrl: '/', siteConfig: { url: 'https://example.com' }, report: new BuildReport() } as unknown as LoadContext;
+    const plugin = await redirectsPlugin(context, { redirects: [{ from: '/docs/a', to: '/docs/b' }] });
+    const route = (path: string) => ({ path, permalink: path, component: 'x', plugin: 'docs' });
+    await assert.rejects(
+      plugin.postBuild!({ outDir, routes: [route('/docs/a'), route('/docs/b')], pages: [], content: undefined }),
+      (error: unknown) => error instanceof SiteError && error.file === '/site/site.config.ts' && /redirect from "\/docs\/a" to "\/docs\/b": "\/docs\/a" is a page of the site/.test(error.message),
+    );
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+});
+
+test('redirects from createRedirects are written; a target that is not a page is a warning', async () => {
+  const outDir = await mkdtemp(join(tmpdir(), 'redirects-'));
+  try {
+    const report = new BuildReport();
+    const context = { siteDir: '/site', baseUrl: '/base/', siteConfig: { url: 'https://example.com' }, report } as unknown as LoadContext;
+    const plugin = await redirectsPlugin(context, {
+      redirects: [{ from: ['/x', '/y'], to: '/missing' }],
+      createRedirects: (paths: string[]) => paths.map((path) => ({ from: `/old${path}`, to: path })),
+    });
+    await plugin.postBuild!({ outDir, routes: [{ path: '/docs/a', permalink: '/base/docs/a', component: 'x', plugin: 'docs' }], pages: [], content: undefined });
+    assert.match(await readFile(join(outDir, 'old/docs/a/index.html'), 'utf8'), /url=\/base\/docs\/a"/);
+    assert.match(await readFile(join(outDir, 'y/index.html'), 'utf8'), /url=\/base\/missing"/);
+    assert.equal(report.warnings.filter((w) => w.includes('"/missing", which is not a page')).length, 2);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+});
+
+test('invalid redirect options name the key', async () => {
+  const context = { siteDir: '/site', baseUrl: '/', siteConfig: {}, report: new BuildReport() } as unknown as LoadContext;
+  await assert.rejects(async () => redirectsPlugin(context, { redirects: [{ from: 'no-slash', to: '/a' }] }), /plugins\.redirects\.redirects\.0\.from/);
+  await assert.rejects(async () => redirectsPlugin(context, { createRedirects: 'nope' }), /createRedirects.*must be a function/);
 });

@@ -5,7 +5,8 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import '@docsearch/css/dist/style.css';
 import './search.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Link, EXTERNAL_URL } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
@@ -36,6 +37,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
   const facetFilters = useMemo(() => ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)], [tags]);
   const credentials = algolia ?? LOCAL_INDEX;
+  const [fetchFailed, setFetchFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => setDropdown(fetchFailed ? document.querySelector('.DocSearch-Dropdown') : null), [fetchFailed]);
+  const errorTexts = searchTranslations.modal?.errorScreen;
 
   return (
     <>
@@ -49,7 +54,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
       onClose={onClose}
       translations={searchTranslations.modal}
-      transformSearchClient={algolia ? undefined : () => createLocalDocSearchClient(baseUrl, tags) as never}
+      transformSearchClient={algolia ? undefined : () => createLocalDocSearchClient(baseUrl, tags, setFetchFailed) as never}
       navigator={{
         navigate({ itemUrl }) {
           navigateToHit(itemUrl, navigate);
@@ -66,6 +71,14 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       )}
       getMissingResultsUrl={({ query }) => `${feedbackUrl ?? DEFAULT_FEEDBACK_URL}${(feedbackUrl ?? DEFAULT_FEEDBACK_URL).includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`}
       />
+      {dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen search-fetch-error" role="alert">
+            <p className="DocSearch-Title">{errorTexts?.titleText}</p>
+            <p className="DocSearch-Help">{errorTexts?.helpText}</p>
+          </div>,
+          dropdown,
+        )}
     </>
   );
 }

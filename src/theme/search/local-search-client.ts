@@ -107,8 +107,12 @@ export function toDocSearchHit(hit: SearchHit) {
   };
 }
 
-/** Replaces DocSearch's Algolia client: same request and response shapes, answered from the local index. */
-export function createLocalDocSearchClient(baseUrl: string, defaultTags: string[]) {
+/**
+ * Replaces DocSearch's Algolia client: same request and response shapes, answered from the local
+ * index. `onStatus` learns whether the index could be fetched (the modal shows its own error screen,
+ * because DocSearch's resets to "no results" when the request settles).
+ */
+export function createLocalDocSearchClient(baseUrl: string, defaultTags: string[], onStatus: (fetchFailed: boolean) => void = () => {}) {
   return {
     async search(request: { requests: Array<{ indexName: string; query?: string; facetFilters?: unknown; hitsPerPage?: number }> }) {
       try {
@@ -119,8 +123,10 @@ export function createLocalDocSearchClient(baseUrl: string, defaultTags: string[
             return { hits: hits.map(toDocSearchHit), nbHits: total, page: 0, nbPages: 1, hitsPerPage: req.hitsPerPage ?? 20, processingTimeMS: 0, query: req.query ?? '', params: '', index: req.indexName, exhaustiveNbHits: true };
           }),
         );
+        onStatus(false);
         return { results };
       } catch (error) {
+        onStatus(true);
         // DocSearch shows its error screen ("Unable to fetch results") for this error name.
         const retry = new Error((error as Error).message);
         retry.name = 'RetryError';

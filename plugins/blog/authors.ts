@@ -1,0 +1,73 @@
+/**
+ * Blog authors: a map of keys to authors (`blog/authors.yml`), and a post's `authors` front matter,
+ * which names keys of that map or writes authors inline. An unknown key is an error naming the post.
+ */
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { SiteError } from '../../src/core/site-error.ts';
+import type { BlogAuthorData } from './page-data.ts';
+import { frontMatterKeyLine, type InlineAuthor, type PostFrontMatter } from './post-front-matter.ts';
+
+const mappedAuthorSchema = z.looseObject({
+  name: z.string(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  email: z.string().optional(),
+});
+
+const authorsMapSchema = z.record(z.string(), mappedAuthorSchema);
+
+export type AuthorsMap = Map<string, BlogAuthorData>;
+
+/** Reads the authors map; a missing file is an empty map. */
+export async function loadAuthorsMap(file: string): Promise<AuthorsMap> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined) return new Map();
+  let data: unknown;
+  try {
+    data = parse(text) ?? {};
+  } catch (error) {
+    throw new SiteError(`invalid authors map: ${(error as Error).message.split('\n')[0]}`, file);
+  }
+  const result = authorsMapSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SiteError(`invalid authors map at "${issue.path.join('.')}": ${issue.message}`, file);
+  }
+  return new Map(Object.entries(result.data).map(([key, author]) => [key, { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url }]));
+}
+
+function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorData | undefined {
+  // An inline author with a key extends the mapped one.
+  const mapped = author.key ? authorsMap.get(author.key) : undefined;
+  const name = author.name ?? mapped?.name;
+  if (!name) return undefined;
+  return { key: author.key, name, title: author.title ?? mapped?.title, url: author.url ?? mapped?.url, imageUrl: author.image_url ?? author.imageURL ?? mapped?.imageUrl };
+}
+
+/** The post's authors, in the order it lists them. */
+export function resolvePostAuthors(file: string, source: string, frontMatter: PostFrontMatter, authorsMap: AuthorsMap, authorsMapFile: string): BlogAuthorData[] {
+  if (frontMatter.author) {
+    return [{ name: frontMatter.author, title: frontMatter.author_title, url: frontMatter.author_url, imageUrl: frontMatter.author_image_url }];
+  }
+  const entries = frontMatter.authors === undefined ? [] : Array.isArray(frontMatter.authors) ? frontMatter.authors : [frontMatter.authors];
+  const line = () => frontMatterKeyLine(source, 'authors');
+  return entries.map((entry) => {
+    if (typeof entry === 'string') {
+      const author = authorsMap.get(entry);
+      if (!author) {
+        const known = [...authorsMap.keys()];
+        throw new SiteError(`unknown author "${entry}": not a key in ${authorsMapFile}${known.length ? ` (known: ${known.join(', ')})` : ''}`, file, line());
+      }
+      return author;
+    }
+    const author = inlineAuthor(entry, authorsMap);
+    if (!author) throw new SiteError(`an inline author needs a "name" or a known "key"${entry.key ? ` (unknown key "${entry.key}")` : ''}`, file, line());
+    return author;
+  });
+}

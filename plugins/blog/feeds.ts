@@ -1,0 +1,97 @@
+/**
+ * The blog's feeds, written after prerendering: RSS 2.0 (`rss.xml`), Atom (`atom.xml`) and JSON
+ * Feed (`feed.json`) under the blog's route, newest posts first, each with the post's full HTML
+ * (read from its prerendered page) and absolute links.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Feed } from 'feed';
+import type { HeadTag, RenderedPage } from '../../src/core/plugin-types.ts';
+import { SiteError } from '../../src/core/site-error.ts';
+import { withBaseUrl } from '../../src/shared/route-path.ts';
+import { extractFeedContent } from './feed-content.ts';
+import type { BlogOptions } from './options.ts';
+import type { BlogPost } from './types.ts';
+
+export type FeedType = BlogOptions['feed']['types'][number];
+
+export const FEED_FILES: Record<FeedType, { file: string; mimeType: string; label: string }> = {
+  rss: { file: 'rss.xml', mimeType: 'application/rss+xml', label: 'RSS Feed' },
+  atom: { file: 'atom.xml', mimeType: 'application/atom+xml', label: 'Atom Feed' },
+  json: { file: 'feed.json', mimeType: 'application/json', label: 'JSON Feed' },
+};
+
+export interface FeedSite {
+  /** The site's origin, e.g. "https://stately.ai". */
+  url: string;
+  baseUrl: string;
+  title: string;
+}
+
+/** "/blog/rss.xml" as the browser addresses it (base URL included). */
+export function feedPath(site: FeedSite, blogBasePath: string, type: FeedType): string {
+  return withBaseUrl(site.baseUrl, `${blogBasePath}/${FEED_FILES[type].file}`);
+}
+
+/** <link rel="alternate"> tags so browsers and readers find the feeds from any page. */
+export function feedHeadTags(site: FeedSite, blogBasePath: string, options: BlogOptions): HeadTag[] {
+  const title = options.feed.title ?? site.title;
+  return options.feed.types.map((type) => ({
+    tagName: 'link',
+    attributes: { rel: 'alternate', type: FEED_FILES[type].mimeType, href: feedPath(site, blogBasePath, type), title: `${title} ${FEED_FILES[type].label}` },
+  }));
+}
+
+export interface WriteFeedsInput {
+  outDir: string;
+  /** Listed posts, newest first. */
+  posts: BlogPost[];
+  pages: RenderedPage[];
+  site: FeedSite;
+  blogBasePath: string;
+  options: BlogOptions;
+}
+
+export async function writeFeeds({ outDir, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
+  if (options.feed.types.length === 0) return;
+  const absolute = (path: string) => new URL(withBaseUrl(site.baseUrl, path), site.url).href;
+  const blogUrl = absolute(blogBasePath);
+  const pageFiles = new Map(pages.map((page) => [page.route.path, page.file]));
+  const newest = posts.slice(0, options.feed.limit);
+
+  const feed = new Feed({
+    id: blogUrl,
+    title: options.feed.title ?? site.title,
+    description: options.feed.description ?? `${site.title} Blog`,
+    link: blogUrl,
+    language: 'en',
+    copyright: options.feed.copyright ?? '',
+    updated: newest[0]?.date,
+    generator: false,
+    feedLinks: Object.fromEntries(options.feed.types.map((type) => [type, new URL(feedPath(site, blogBasePath, type), site.url).href])),
+  });
+
+  for (const post of newest) {
+    const link = absolute(post.path);
+    const file = pageFiles.get(post.path);
+    if (!file) throw new SiteError(`no prerendered page for the post at ${post.path}, so it has no feed content`, post.source);
+    const content = extractFeedContent(await readFile(join(outDir, file), 'utf8'), link);
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      date: post.date,
+      published: post.date,
+      description: post.description,
+      content,
+      image: post.image ? new URL(post.image, link).href : undefined,
+      author: post.authors.map((author) => ({ name: author.name, link: author.url })),
+      category: post.tags.map((tag) => ({ name: tag.label })),
+    });
+  }
+
+  const dir = join(outDir, blogBasePath);
+  await mkdir(dir, { recursive: true });
+  const render: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+  await Promise.all(options.feed.types.map((type) => writeFile(join(dir, FEED_FILES[type].file), render[type]())));
+}

@@ -1,0 +1,66 @@
+/**
+ * How the blog's content becomes the data its theme components receive (page-data.ts): post
+ * summaries, list items with their content modules, pagination links. Permalinks get the base URL.
+ */
+import { withBaseUrl } from '../../src/shared/route-path.ts';
+import type { BlogListItem, BlogPaginationData, BlogPostLink, BlogPostSummary } from './page-data.ts';
+import type { Page } from './pagination.ts';
+import { formatPostDate } from './post-date.ts';
+import type { BlogPost } from './types.ts';
+
+/** A list's posts as data, and the route modules holding their content. */
+export interface ListItems {
+  items: BlogListItem[];
+  modules: Record<string, string>;
+}
+
+export interface PageDataBuilders {
+  /** A site path as the browser addresses it (with the base URL). */
+  link(path: string): string;
+  summary(post: BlogPost): BlogPostSummary;
+  postLink(post: BlogPost | undefined): BlogPostLink | undefined;
+  listItems(posts: BlogPost[]): ListItems;
+  pagination(page: Page<BlogPost>): BlogPaginationData;
+}
+
+export function pageDataBuilders(baseUrl: string): PageDataBuilders {
+  const link = (path: string) => withBaseUrl(baseUrl, path);
+
+  const summary = (post: BlogPost): BlogPostSummary => ({
+    title: post.title,
+    permalink: link(post.path),
+    date: post.date.toISOString(),
+    formattedDate: formatPostDate(post.date),
+    readingTimeMinutes: post.readingTimeMinutes,
+    description: post.description,
+    authors: post.authors,
+    tags: post.tags.map((tag) => ({ label: tag.label, permalink: link(tag.permalink) })),
+    truncated: post.hasTruncateMarker,
+  });
+
+  const listItems = (posts: BlogPost[]): ListItems => {
+    const modules: Record<string, string> = {};
+    const items = posts.map((post, index) => {
+      const contentModule = `item${index}`;
+      // Without a truncate marker the list shows the whole post: reuse the post's own module.
+      modules[contentModule] = post.hasTruncateMarker ? `${post.source}?excerpt` : post.source;
+      return { ...summary(post), contentModule };
+    });
+    return { items, modules };
+  };
+
+  return {
+    link,
+    summary,
+    listItems,
+    postLink: (post) => (post ? { title: post.title, permalink: link(post.path) } : undefined),
+    pagination: (page) => ({
+      page: page.page,
+      totalPages: page.totalPages,
+      totalPosts: page.totalItems,
+      permalink: link(page.path),
+      newerPermalink: page.newerPath && link(page.newerPath),
+      olderPermalink: page.olderPath && link(page.olderPath),
+    }),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Splits a list of posts into pages: page 1 at the base path, page n at `{base}/page/{n}`.
+ * An empty list still has one (empty) page, so the base path always exists.
+ */
+
+export interface Page<T> {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  totalItems: number;
+  path: string;
+  newerPath?: string;
+  olderPath?: string;
+  items: T[];
+}
+
+export function pagePath(basePath: string, page: number): string {
+  return page === 1 ? basePath : `${basePath === '/' ? '' : basePath}/page/${page}`;
+}
+
+export function paginate<T>(items: T[], perPage: number, basePath: string): Page<T>[] {
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  return Array.from({ length: totalPages }, (_, index) => {
+    const page = index + 1;
+    return {
+      page,
+      totalPages,
+      totalItems: items.length,
+      path: pagePath(basePath, page),
+      newerPath: page > 1 ? pagePath(basePath, page - 1) : undefined,
+      olderPath: page < totalPages ? pagePath(basePath, page + 1) : undefined,
+      items: items.slice(index * perPage, page * perPage),
+    };
+  });
+}

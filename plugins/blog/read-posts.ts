@@ -1,0 +1,93 @@
+/**
+ * Reads the posts of a blog folder: finds the Markdown files, parses and checks their front matter,
+ * and works out each post's date, permalink, authors, tags and reading time. Errors name the file.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { hasTruncateMarker } from '../../src/core/markdown/compile-markdown.ts';
+import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
+import { SiteError } from '../../src/core/site-error.ts';
+import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
+import type { BlogOptions } from './options.ts';
+import type { BlogRoutePaths } from './route-paths.ts';
+import { parsePostDate } from './post-date.ts';
+import { parsePostFileName } from './post-file-name.ts';
+import { frontMatterKeyLine, validatePostFrontMatter } from './post-front-matter.ts';
+import { firstParagraphText, readingTimeMinutes } from './post-text.ts';
+import { resolvePostTags, type TagsMap } from './tags.ts';
+import type { BlogPost } from './types.ts';
+
+const POST_FILE = /\.mdx?$/;
+
+/** Markdown files under the blog folder, sorted by path; "_"-prefixed files and folders are not posts. */
+export async function findPostFiles(blogDir: string): Promise<string[]> {
+  const entries = await readdir(blogDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries
+    .filter((entry) => entry.isFile() && POST_FILE.test(entry.name))
+    .map((entry) => relative(blogDir, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.split(sep).some((part) => part.startsWith('_')))
+    .sort();
+}
+
+export interface ReadPostInput {
+  siteDir: string;
+  blogDir: string;
+  /** Path relative to the blog folder. */
+  relativeFile: string;
+  options: BlogOptions;
+  paths: BlogRoutePaths;
+  authorsMap: AuthorsMap;
+  tagsMap: TagsMap | undefined;
+  /** Told about tags the post names that the tags map does not define. */
+  onTagsNotInMap(file: string, tags: string[]): void;
+}
+
+export async function readPost({ siteDir, blogDir, relativeFile, options, paths, authorsMap, tagsMap, onTagsNotInMap }: ReadPostInput): Promise<BlogPost> {
+  const file = join(blogDir, relativeFile);
+  const source = await readFile(file, 'utf8');
+  const { frontMatter: rawFrontMatter, body } = parseFrontMatter(file, source);
+  const frontMatter = validatePostFrontMatter(file, source, rawFrontMatter);
+  const fileName = parsePostFileName(relativeFile);
+
+  // The front matter's date wins; the path's date still shapes the default permalink (Docusaurus).
+  let date: Date | undefined;
+  if (frontMatter.date !== undefined) {
+    date = parsePostDate(frontMatter.date);
+    if (!date) throw new SiteError(`invalid date "${String(frontMatter.date)}" in front matter (expected YYYY-MM-DD)`, file, frontMatterKeyLine(source, 'date'));
+  } else if (fileName.dateText) {
+    date = parsePostDate(fileName.dateText);
+    if (!date) throw new SiteError(`invalid date "${fileName.dateText}" in the file name (expected YYYY-MM-DD)`, file);
+  } else {
+    throw new SiteError('the post has no date: set "date" in its front matter or start its file name with YYYY-MM-DD', file);
+  }
+
+  const slug = frontMatter.slug ?? fileName.slug;
+  const description = frontMatter.description ?? firstParagraphText(body);
+  const { tags, notInTagsMap } = resolvePostTags(frontMatter, tagsMap, paths.tags);
+  if (notInTagsMap.length > 0) onTagsNotInMap(file, notInTagsMap);
+  return {
+    source: file,
+    siteRelativeSource: relative(siteDir, file).split(sep).join('/'),
+    path: paths.under(slug),
+    title: frontMatter.title ?? fileName.name,
+    description,
+    date,
+    authors: resolvePostAuthors(file, source, frontMatter, authorsMap, options.authorsMapPath),
+    tags,
+    readingTimeMinutes: readingTimeMinutes(body, options.wordsPerMinute),
+    hasTruncateMarker: hasTruncateMarker(source),
+    draft: frontMatter.draft ?? false,
+    unlisted: frontMatter.unlisted ?? false,
+    hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
+    keywords: frontMatter.keywords,
+    image: frontMatter.image,
+  };
+}
+
+/** Newest first; posts of the same date keep their file order (as Docusaurus does). */
+export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
+  return [...posts].sort((a, b) => b.date.getTime() - a.date.getTime());
+}

@@ -1,0 +1,104 @@
+/**
+ * The blog's routes and their data modules: list pages, one page per post, the tags index, a
+ * (paginated) page per tag, and the archive. Each route's data goes in its own JSON module
+ * (createData), never in global data; list pages name each post's content as a module
+ * (`item0: "/abs/post.mdx?excerpt"`, ...) so its excerpt is bundled with the page.
+ */
+import type { PluginActions } from '../../src/core/plugin-types.ts';
+import type { BlogOptions } from './options.ts';
+import { pageDataBuilders, type PageDataBuilders } from './page-data-builders.ts';
+import type { BlogArchivePageData, BlogListPageData, BlogPostPageData, BlogTagPageData, BlogTagsListPageData } from './page-data.ts';
+import { paginate } from './pagination.ts';
+import { formatPostDate } from './post-date.ts';
+import type { BlogRoutePaths } from './route-paths.ts';
+import type { BlogContent } from './types.ts';
+
+export interface BlogRoutesInput {
+  content: BlogContent;
+  actions: PluginActions;
+  options: BlogOptions;
+  paths: BlogRoutePaths;
+  baseUrl: string;
+  /** Base of "Edit this page" links, if the site has one. */
+  editUrl?: string;
+}
+
+export async function addBlogRoutes(input: BlogRoutesInput): Promise<void> {
+  const data = pageDataBuilders(input.baseUrl);
+  await addListRoutes(input, data);
+  await addPostRoutes(input, data);
+  await addTagRoutes(input, data);
+  await addArchiveRoute(input, data);
+}
+
+/** Latest posts: /blog, /blog/page/2, ... */
+async function addListRoutes({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+  for (const page of paginate(content.listedPosts, options.postsPerPage, paths.base)) {
+    const { items, modules } = data.listItems(page.items);
+    const list: BlogListPageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, pagination: data.pagination(page), items };
+    actions.addRoute({ path: page.path, component: '@theme/BlogListPage', modules: { ...modules, list: await actions.createData(page.path, list) } });
+  }
+}
+
+/** Each post. Newer/older links run through listed posts only; an unlisted post has none. */
+async function addPostRoutes({ content, actions, editUrl }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+  const listedIndex = new Map(content.listedPosts.map((post, index) => [post, index]));
+  for (const post of content.posts) {
+    const index = listedIndex.get(post);
+    const page: BlogPostPageData = {
+      post: {
+        ...data.summary(post),
+        keywords: post.keywords,
+        image: post.image,
+        hideTableOfContents: post.hideTableOfContents,
+        unlisted: post.unlisted,
+        editUrl: editUrl ? `${editUrl.replace(/\/+$/, '')}/${post.siteRelativeSource}` : undefined,
+      },
+      newer: index === undefined ? undefined : data.postLink(content.listedPosts[index - 1]),
+      older: index === undefined ? undefined : data.postLink(content.listedPosts[index + 1]),
+    };
+    actions.addRoute({ path: post.path, component: '@theme/BlogPostPage', modules: { content: post.source, post: await actions.createData(post.path, page) }, sourceFile: post.source, noIndex: post.unlisted });
+  }
+}
+
+/**
+ * The tags index (listed tags only) and a paginated page per tag. A tag whose posts are all
+ * unlisted keeps its page, itself unlisted. Tag pages stay out of the sitemap and search index.
+ */
+async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+  if (content.tags.length === 0) return;
+  const tagsList: BlogTagsListPageData = {
+    blogTitle: options.blogTitle,
+    tags: content.tags
+      .filter((tag) => tag.listedPosts.length > 0)
+      .map((tag) => ({ label: tag.label, permalink: data.link(tag.path), count: tag.listedPosts.length, description: tag.description })),
+  };
+  actions.addRoute({ path: paths.tags, component: '@theme/BlogTagsListPage', modules: { tags: await actions.createData(paths.tags, tagsList) }, noIndex: true });
+
+  for (const tag of content.tags) {
+    const unlisted = tag.listedPosts.length === 0;
+    const posts = unlisted ? tag.posts : tag.listedPosts;
+    for (const page of paginate(posts, options.postsPerPage, tag.path)) {
+      const { items, modules } = data.listItems(page.items);
+      const tagPage: BlogTagPageData = {
+        tag: { label: tag.label, permalink: data.link(tag.path), count: posts.length, description: tag.description, unlisted },
+        allTagsPermalink: data.link(paths.tags),
+        pagination: data.pagination(page),
+        items,
+      };
+      actions.addRoute({ path: page.path, component: '@theme/BlogTagsPostsPage', modules: { ...modules, tag: await actions.createData(page.path, tagPage) }, noIndex: true });
+    }
+  }
+}
+
+/** Archive: listed posts by year, newest first. */
+async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+  const years = new Map<string, BlogArchivePageData['years'][number]>();
+  for (const post of content.listedPosts) {
+    const year = String(post.date.getUTCFullYear());
+    if (!years.has(year)) years.set(year, { year, posts: [] });
+    years.get(year)!.posts.push({ ...data.postLink(post)!, date: post.date.toISOString(), formattedDate: formatPostDate(post.date) });
+  }
+  const archive: BlogArchivePageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, years: [...years.values()] };
+  actions.addRoute({ path: paths.archive, component: '@theme/BlogArchivePage', modules: { archive: await actions.createData(paths.archive, archive) } });
+}

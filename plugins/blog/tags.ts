@@ -1,0 +1,97 @@
+/**
+ * Blog tags, as Docusaurus 3 derives them: a tag's page is `{tags route}/` + lodash kebabCase of
+ * its label ("state machine" -> state-machine, "XState" -> x-state, "xstate v5" -> xstate-v-5),
+ * unless the tags map (`blog/tags.yml`) or an inline tag object gives a permalink. Tags sharing
+ * a permalink share a page ("Stately" and "stately"); its label is the newest post's.
+ */
+import { readFile } from 'node:fs/promises';
+import kebabCase from 'lodash.kebabcase';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { SiteError } from '../../src/core/site-error.ts';
+import type { PostFrontMatter } from './post-front-matter.ts';
+import type { BlogPost, BlogPostTag, BlogTagGroup } from './types.ts';
+
+const predefinedTagSchema = z
+  .strictObject({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() })
+  .nullable();
+
+const tagsMapSchema = z.record(z.string(), predefinedTagSchema);
+
+/** Tag key -> label, permalink relative to the tags route ("/state-machine"), description. */
+export type TagsMap = Map<string, { label: string; permalink: string; description?: string }>;
+
+/** Reads the tags map; undefined when the site has none (then every tag is inline). */
+export async function loadTagsMap(file: string): Promise<TagsMap | undefined> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined) return undefined;
+  let data: unknown;
+  try {
+    data = parse(text) ?? {};
+  } catch (error) {
+    throw new SiteError(`invalid tags map: ${(error as Error).message.split('\n')[0]}`, file);
+  }
+  const result = tagsMapSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SiteError(`invalid tags map at "${issue.path.join('.')}": ${issue.message}`, file);
+  }
+  return new Map(
+    Object.entries(result.data).map(([key, tag]) => [key, { label: tag?.label ?? key, permalink: tag?.permalink ?? kebabCase(key), description: tag?.description }]),
+  );
+}
+
+/** "/blog/tags" + "state-machine" -> "/blog/tags/state-machine". */
+export function tagPath(tagsRoute: string, permalink: string): string {
+  return `${tagsRoute}/${permalink.replace(/^\/+/, '')}`;
+}
+
+export interface PostTags {
+  /** Each once (by permalink), in the order the post lists them. */
+  tags: BlogPostTag[];
+  /** Tags the post names that the tags map (when there is one) does not define. */
+  notInTagsMap: string[];
+}
+
+/** A post's tags. */
+export function resolvePostTags(frontMatter: PostFrontMatter, tagsMap: TagsMap | undefined, tagsRoute: string): PostTags {
+  const tags = new Map<string, BlogPostTag>();
+  const inline: string[] = [];
+  for (const entry of frontMatter.tags ?? []) {
+    let tag: BlogPostTag;
+    if (typeof entry === 'string') {
+      const predefined = tagsMap?.get(entry);
+      if (tagsMap && !predefined) inline.push(entry);
+      tag = predefined
+        ? { label: predefined.label, permalink: tagPath(tagsRoute, predefined.permalink), description: predefined.description }
+        : { label: entry, permalink: tagPath(tagsRoute, kebabCase(entry)) };
+      // An inline tag landing on a predefined tag's page ("state machine" -> state-machine) is that tag.
+      const samePage = !predefined && [...(tagsMap?.values() ?? [])].find((known) => tagPath(tagsRoute, known.permalink) === tag.permalink);
+      if (samePage) tag = { label: samePage.label, permalink: tag.permalink, description: samePage.description };
+    } else {
+      tag = { label: entry.label, permalink: tagPath(tagsRoute, entry.permalink), description: entry.description };
+    }
+    if (!tags.has(tag.permalink)) tags.set(tag.permalink, tag);
+  }
+  return { tags: [...tags.values()], notInTagsMap: inline };
+}
+
+/** Groups posts (newest first) by tag permalink; tags sorted by label, ignoring case. */
+export function groupPostsByTag(posts: BlogPost[]): BlogTagGroup[] {
+  const groups = new Map<string, BlogTagGroup>();
+  for (const post of posts) {
+    for (const tag of post.tags) {
+      let group = groups.get(tag.permalink);
+      if (!group) {
+        group = { label: tag.label, path: tag.permalink, description: tag.description, posts: [], listedPosts: [] };
+        groups.set(tag.permalink, group);
+      }
+      group.posts.push(post);
+      if (!post.unlisted) group.listedPosts.push(post);
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.path.localeCompare(b.path));
+}

@@ -1,0 +1,50 @@
+/** The blog's content as loadContent produces it (node side). */
+import type { BlogAuthorData } from './page-data.ts';
+
+/** A tag as a post carries it; `permalink` is relative to the site (no base URL). */
+export interface BlogPostTag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+export interface BlogPost {
+  /** Absolute path of the post's Markdown file. */
+  source: string;
+  /** Path relative to the site folder ("blog/2023-01-01-a.mdx"), for edit links. */
+  siteRelativeSource: string;
+  /** Site path without the base URL, e.g. "/blog/2023/01/01/a". */
+  path: string;
+  title: string;
+  description: string;
+  date: Date;
+  authors: BlogAuthorData[];
+  tags: BlogPostTag[];
+  readingTimeMinutes: number;
+  hasTruncateMarker: boolean;
+  draft: boolean;
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+  keywords?: string[];
+  image?: string;
+}
+
+/** Posts that share a tag permalink (labels differing only in case share one page). */
+export interface BlogTagGroup {
+  /** Label from the newest post using the tag. */
+  label: string;
+  path: string;
+  description?: string;
+  /** All posts with the tag, newest first. */
+  posts: BlogPost[];
+  /** The ones shown in lists; when none, the tag page exists but is itself unlisted. */
+  listedPosts: BlogPost[];
+}
+
+export interface BlogContent {
+  /** Every post that is built (drafts only in development), newest first. */
+  posts: BlogPost[];
+  /** Posts shown in lists, tags, the archive and feeds: not unlisted. */
+  listedPosts: BlogPost[];
+  tags: BlogTagGroup[];
+}

@@ -1,0 +1,113 @@
+/**
+ * What the docs plugin hands to the browser: the JSON data modules of doc pages, category index
+ * pages and sidebars, and the small global data (versions) every page may read. The node side
+ * writes these shapes and the theme reads them; keep them plain JSON. All hrefs and permalinks
+ * include the site's base URL.
+ */
+
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+/** One docs version as every page sees it (global data; keep it small). */
+export interface DocsVersionSummary {
+  /** "current" or the versions.json name ("4"). */
+  name: string;
+  label: string;
+  /** Root path of the version, e.g. "/docs" or "/docs/xstate-v4". */
+  path: string;
+  /** The latest version: the one readers are sent to by default. */
+  isLast: boolean;
+  /** Where the version starts (its main doc), e.g. "/docs" or "/docs/xstate-v4/studio". */
+  mainDocPath: string;
+  banner: VersionBanner;
+}
+
+export interface DocsGlobalData {
+  pluginId: string;
+  versions: DocsVersionSummary[];
+}
+
+/** The global-data key (plugin name) of a docs plugin instance. */
+export function docsPluginName(pluginId: string): string {
+  return pluginId === 'default' ? 'docs' : `docs-${pluginId}`;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Set for links to docs (they can be the active page). */
+  docId?: string;
+  className?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (a doc or a generated index), when it has one. */
+  href?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+  items: SidebarEntry[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarCategory;
+
+/** One sidebar of one version: a JSON module shared by every page of that sidebar. */
+export interface DocsSidebarData {
+  name: string;
+  items: SidebarEntry[];
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface NavigationLink {
+  title: string;
+  permalink: string;
+}
+
+/** What doc pages and category index pages have in common. */
+export interface DocsPageCommon {
+  title: string;
+  description?: string;
+  keywords?: string[];
+  permalink: string;
+  version: DocsVersionSummary;
+  pluginId: string;
+  sidebarName?: string;
+  breadcrumbs: Breadcrumb[];
+  previous?: NavigationLink;
+  next?: NavigationLink;
+  /** Permalink of the same page in other versions, by version name. */
+  alternates: Record<string, string>;
+}
+
+/** The data module of one doc page. */
+export interface DocPageMetadata extends DocsPageCommon {
+  id: string;
+  /** Render the title as the page's h1 (the content has no heading of its own). */
+  renderTitle: boolean;
+  hideTableOfContents: boolean;
+  unlisted: boolean;
+  editUrl?: string;
+  /** Milliseconds since the epoch of the last commit that touched the file. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+}
+
+export interface CategoryIndexCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** For categories: how many entries they hold. */
+  itemCount?: number;
+  kind: 'doc' | 'category' | 'link';
+}
+
+/** The data module of one generated category index page (/docs/category/...). */
+export interface CategoryIndexMetadata extends DocsPageCommon {
+  cards: CategoryIndexCard[];
+}

@@ -1,0 +1,201 @@
+/**
+ * Builds the data module of each docs page: a doc page (title, version, breadcrumbs, previous/next,
+ * edit link, last update, the same page in other versions) or a generated category index (cards).
+ * Everything that is the same for all pages of a version is computed once, here.
+ */
+import { relative, sep } from 'node:path';
+import { withBaseUrl } from '../../src/shared/route-path.ts';
+import { SiteError } from '../../src/core/site-error.ts';
+import type { CategoryIndexCard, CategoryIndexMetadata, DocPageMetadata, DocsSidebarData, DocsVersionSummary, NavigationLink, SidebarEntry } from './docs-client-data.ts';
+import type { LastUpdate } from './git-last-updated.ts';
+import type { LoadedVersion } from './load-version.ts';
+import type { DocSource } from './read-docs.ts';
+import type { GeneratedIndexPage } from './resolve-sidebars.ts';
+import { breadcrumbsTo, neighbours, readingOrder, type NavigationTarget } from './sidebar-navigation.ts';
+
+export interface MetadataContext {
+  siteDir: string;
+  baseUrl: string;
+  pluginId: string;
+  /** siteConfig.editUrl: the content file's path (relative to the site) is appended. */
+  editUrl?: string;
+  lastUpdates: Map<string, LastUpdate>;
+  versions: LoadedVersion[];
+}
+
+export function versionSummary(version: LoadedVersion, baseUrl: string): DocsVersionSummary {
+  const { metadata } = version;
+  return {
+    name: metadata.name,
+    label: metadata.label,
+    path: withBaseUrl(baseUrl, metadata.routePath),
+    isLast: metadata.isLast,
+    mainDocPath: withBaseUrl(baseUrl, version.docsById.get(version.mainDocId)!.routePath),
+    banner: metadata.banner,
+  };
+}
+
+/** Per-version facts every page of the version shares. */
+class VersionPages {
+  readonly summary: DocsVersionSummary;
+  private readonly sidebars = new Map<string, DocsSidebarData>();
+  private readonly orders = new Map<string, NavigationTarget[]>();
+  private readonly docsByHref = new Map<string, DocSource>();
+
+  constructor(
+    readonly version: LoadedVersion,
+    private readonly context: MetadataContext,
+  ) {
+    this.summary = versionSummary(version, context.baseUrl);
+    for (const sidebar of version.sidebars.sidebars) {
+      this.sidebars.set(sidebar.name, sidebar);
+      this.orders.set(sidebar.name, readingOrder(sidebar.items));
+    }
+    for (const doc of version.docsById.values()) this.docsByHref.set(this.href(doc), doc);
+  }
+
+  href(doc: DocSource): string {
+    return withBaseUrl(this.context.baseUrl, doc.routePath);
+  }
+
+  sidebar(name: string | undefined): DocsSidebarData | undefined {
+    return name === undefined ? undefined : this.sidebars.get(name);
+  }
+
+  /** Docusaurus's label order for previous/next: pagination_label, sidebar_label, then the sidebar label (item label, else title). */
+  navigationLink(target: NavigationTarget | undefined): NavigationLink | undefined {
+    if (!target) return undefined;
+    const doc = this.docsByHref.get(target.href);
+    if (!doc) return { title: target.label, permalink: target.href };
+    return { title: doc.frontMatter.pagination_label ?? doc.frontMatter.sidebar_label ?? target.label, permalink: target.href };
+  }
+
+  docLink(doc: DocSource, id: string, direction: 'next' | 'prev'): NavigationLink | undefined {
+    const target = this.version.docsById.get(id);
+    if (!target) {
+      if (this.version.draftIds.includes(id)) return undefined;
+      throw new SiteError(`front matter pagination_${direction} names the doc "${id}", which version "${this.version.metadata.name}" does not have`, doc.file);
+    }
+    if (target.unlisted) return undefined;
+    return { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, permalink: this.href(target) };
+  }
+
+  neighbours(sidebarName: string | undefined, href: string) {
+    const order = sidebarName === undefined ? undefined : this.orders.get(sidebarName);
+    return order ? neighbours(order, href) : {};
+  }
+}
+
+export class DocsPageMetadataBuilder {
+  private readonly pages: Map<string, VersionPages>;
+
+  constructor(private readonly context: MetadataContext) {
+    this.pages = new Map(context.versions.map((v) => [v.metadata.name, new VersionPages(v, context)]));
+  }
+
+  versionPages(versionName: string): VersionPages {
+    return this.pages.get(versionName)!;
+  }
+
+  /** The sidebar a doc shows: front matter displayed_sidebar (null: none), else the sidebar listing it. */
+  sidebarNameOf(version: LoadedVersion, doc: DocSource): string | undefined {
+    const displayed = doc.frontMatter.displayed_sidebar;
+    if (displayed !== undefined) return displayed ?? undefined;
+    return version.sidebars.sidebarOfDoc.get(doc.id);
+  }
+
+  private alternatesOfDoc(docId: string, except: string): Record<string, string> {
+    const alternates: Record<string, string> = {};
+    for (const version of this.context.versions) {
+      const doc = version.docsById.get(docId);
+      if (doc && version.metadata.name !== except) alternates[version.metadata.name] = withBaseUrl(this.context.baseUrl, doc.routePath);
+    }
+    return alternates;
+  }
+
+  private alternatesOfIndex(slug: string, except: string): Record<string, string> {
+    const alternates: Record<string, string> = {};
+    for (const version of this.context.versions) {
+      const page = version.sidebars.generatedIndexes.find((p) => p.slug === slug);
+      if (page && version.metadata.name !== except) alternates[version.metadata.name] = withBaseUrl(this.context.baseUrl, page.routePath);
+    }
+    return alternates;
+  }
+
+  private editUrlOf(doc: DocSource): string | undefined {
+    const custom = doc.frontMatter.custom_edit_url;
+    if (custom !== undefined) return custom ?? undefined;
+    if (!this.context.editUrl) return undefined;
+    return this.context.editUrl.replace(/\/?$/, '/') + relative(this.context.siteDir, doc.file).split(sep).join('/');
+  }
+
+  docPage(version: LoadedVersion, doc: DocSource): DocPageMetadata {
+    const pages = this.versionPages(version.metadata.name);
+    const href = pages.href(doc);
+    const sidebarName = this.sidebarNameOf(version, doc);
+    const sidebar = pages.sidebar(sidebarName);
+    const around = pages.neighbours(sidebarName, href);
+    const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
+    const lastUpdate = this.context.lastUpdates.get(doc.file);
+    const metadata: DocPageMetadata = {
+      id: doc.id,
+      title: doc.title,
+      permalink: href,
+      version: pages.summary,
+      pluginId: this.context.pluginId,
+      breadcrumbs: sidebar ? breadcrumbsTo(sidebar.items, href) : [],
+      alternates: this.alternatesOfDoc(doc.id, version.metadata.name),
+      renderTitle: doc.renderTitle,
+      hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
+      unlisted: doc.unlisted,
+    };
+    const optional: Partial<DocPageMetadata> = {
+      description: doc.description,
+      keywords: doc.keywords,
+      sidebarName: sidebar?.name,
+      previous: prev !== undefined ? (prev === null ? undefined : pages.docLink(doc, prev, 'prev')) : pages.navigationLink(around.previous),
+      next: next !== undefined ? (next === null ? undefined : pages.docLink(doc, next, 'next')) : pages.navigationLink(around.next),
+      editUrl: this.editUrlOf(doc),
+      lastUpdatedAt: lastUpdate?.timestamp,
+      lastUpdatedBy: lastUpdate?.author,
+    };
+    // Absent rather than undefined: smaller JSON, and the same shape the client type describes.
+    for (const [key, value] of Object.entries(optional)) if (value !== undefined) (metadata as unknown as Record<string, unknown>)[key] = value;
+    return metadata;
+  }
+
+  private card(entry: SidebarEntry, pages: VersionPages): CategoryIndexCard | undefined {
+    if (entry.type === 'link') {
+      const doc = entry.docId ? pages.version.docsById.get(entry.docId) : undefined;
+      return { label: entry.label, href: entry.href, kind: doc ? 'doc' : 'link', ...(doc?.description ? { description: doc.description } : {}) };
+    }
+    // A category without a page of its own leads to its first page.
+    const href = entry.href ?? readingOrder(entry.items)[0]?.href;
+    if (!href) return undefined;
+    return { label: entry.label, href, kind: 'category', itemCount: entry.items.length };
+  }
+
+  categoryIndexPage(version: LoadedVersion, page: GeneratedIndexPage): CategoryIndexMetadata {
+    const pages = this.versionPages(version.metadata.name);
+    const href = withBaseUrl(this.context.baseUrl, page.routePath);
+    const sidebar = pages.sidebar(page.sidebarName);
+    const around = pages.neighbours(page.sidebarName, href);
+    const metadata: CategoryIndexMetadata = {
+      title: page.title,
+      permalink: href,
+      version: pages.summary,
+      pluginId: this.context.pluginId,
+      sidebarName: page.sidebarName,
+      breadcrumbs: sidebar ? breadcrumbsTo(sidebar.items, href) : [],
+      alternates: this.alternatesOfIndex(page.slug, version.metadata.name),
+      cards: page.category.items.flatMap((entry) => this.card(entry, pages) ?? []),
+    };
+    if (page.description) metadata.description = page.description;
+    if (page.keywords) metadata.keywords = page.keywords;
+    const previous = pages.navigationLink(around.previous);
+    const next = pages.navigationLink(around.next);
+    if (previous) metadata.previous = previous;
+    if (next) metadata.next = next;
+    return metadata;
+  }
+}
