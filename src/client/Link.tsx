@@ -63,6 +63,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   return (
     <RouterLink
       ref={setRef}
+      // This runtime loads routes through its own manifests; React Router's route discovery is unused.
+      discover="none"
       to={stripBase(target, site.baseUrl)}
       onMouseEnter={(event) => {
         prefetch();

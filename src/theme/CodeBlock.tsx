@@ -9,6 +9,24 @@ import { parseCodeBlockMeta } from './code-block-meta';
 
 const COPIED_RESET_MS = 2000;
 
+interface Token {
+  types: string[];
+  content: string;
+  empty?: boolean;
+}
+
+/** Joins neighbouring tokens of the same kind (and drops the empty-line marker token). */
+function mergeTokens(line: Token[]): Token[] {
+  const merged: Token[] = [];
+  for (const token of line) {
+    if (token.empty || token.content === '') continue;
+    const last = merged.at(-1);
+    if (last && last.types.join(' ') === token.types.join(' ')) last.content += token.content;
+    else merged.push({ types: token.types, content: token.content });
+  }
+  return merged;
+}
+
 export default function CodeBlock({ children, className, metastring }: { children: string; className?: string; metastring?: string }) {
   const language = /language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
   const meta = parseCodeBlockMeta(metastring);
@@ -38,26 +56,27 @@ export default function CodeBlock({ children, className, metastring }: { childre
       {meta.title && <div className="code-block__title">{meta.title}</div>}
       <div className="code-block__body">
         <Highlight code={code} language={language} theme={themes.github}>
-          {({ tokens, getLineProps, getTokenProps }) => (
+          {({ tokens }) => (
             <pre className="code-block__pre" tabIndex={0}>
-              <code className={meta.showLineNumbers ? 'code-block__lines--numbered' : undefined}>
-                {tokens.map((line, i) => {
-                  const { className: lineClass, style: _style, ...lineProps } = getLineProps({ line });
-                  return (
-                    <span key={i} {...lineProps} className={`${lineClass} code-block__line${meta.highlightedLines.has(i + 1) ? ' code-block__line--highlighted' : ''}`}>
-                      {meta.showLineNumbers && <span className="code-block__line-number" aria-hidden="true">{i + 1}</span>}
-                      <span className="code-block__line-content">
-                        {line.map((token, key) => {
-                          // An empty line is one "\n" token; the line's own "\n" below is enough.
-                          if (token.empty) return null;
-                          const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
-                          return <span key={key} {...tokenProps} />;
-                        })}
-                        {'\n'}
+              <code>
+                {tokens.map((line, i) => (
+                  <span key={i} className={meta.highlightedLines.has(i + 1) ? 'code-block__line code-block__line--highlighted' : 'code-block__line'}>
+                    {meta.showLineNumbers && (
+                      <span className="code-block__line-number" aria-hidden="true">
+                        {i + 1}
                       </span>
-                    </span>
-                  );
-                })}
+                    )}
+                    {mergeTokens(line).map((token, key) =>
+                      // Plain text needs no element: keeping markup small keeps code-heavy pages light.
+                      token.types.length === 1 && token.types[0] === 'plain' ? token.content : (
+                        <span key={key} className={`token ${token.types.join(' ')}`}>
+                          {token.content}
+                        </span>
+                      ),
+                    )}
+                    {'\n'}
+                  </span>
+                ))}
               </code>
             </pre>
           )}
