@@ -4,6 +4,22 @@ import { useSiteData } from '@generator/client/site-context';
 import NewsletterForm from '@theme/NewsletterForm';
 import type { ThemeConfig } from './theme-config';
 
+type FooterLink = ThemeConfig['footer']['social'][number];
+
+function FooterLinkList({ links, className, label }: { links: FooterLink[]; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to ?? link.href} className={link.className}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Footer() {
   const footer = (useSiteData().themeConfig as ThemeConfig).footer;
   return (
@@ -13,15 +29,7 @@ export default function Footer() {
           {footer.columns.map((column) => (
             <div key={column.title} className="footer__column">
               <h2 className="footer__title">{column.title}</h2>
-              <ul className="footer__links">
-                {column.items.map((item) => (
-                  <li key={item.label}>
-                    <Link to={item.to ?? item.href} className={item.className}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList links={column.items} className="footer__links" />
             </div>
           ))}
           {footer.newsletter && (
@@ -30,17 +38,7 @@ export default function Footer() {
             </div>
           )}
         </div>
-        {footer.social.length > 0 && (
-          <ul className="footer__social" aria-label="Stately on social media">
-            {footer.social.map((item) => (
-              <li key={item.label}>
-                <Link to={item.href ?? item.to} className={item.className}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social" label="Stately on social media" />}
         {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}
       </div>
     </footer>

@@ -2,14 +2,27 @@
  * The top navigation bar: brand, items from themeConfig.navbar (left and right), the colour-mode
  * switch; on mobile a "Toggle navigation bar" button opens the drawer. Hides on scroll down.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
 import { NavbarMobileDrawer } from './NavbarMobileDrawer';
-import type { ThemeConfig } from './theme-config';
+import type { NavbarItem as NavbarItemConfig, ThemeConfig } from './theme-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+function NavbarItemList({ items, className, children }: { items: NavbarItemConfig[]; className?: string; children?: ReactNode }) {
+  return (
+    <ul className={className ? `navbar__items ${className}` : 'navbar__items'}>
+      {items.map((item, i) => (
+        <li key={i} className={`navbar__item navbar__item--${item.type}`}>
+          <NavbarItem item={item} />
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
 
 export default function Navbar() {
   const { themeConfig, baseUrl } = useSiteData();
@@ -32,23 +45,12 @@ export default function Navbar() {
           {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt="" width="28" height="28" />}
           <span className="navbar__title">{navbar.title}</span>
         </Link>
-        <ul className="navbar__items">
-          {left.map((item, i) => (
-            <li key={i} className={`navbar__item navbar__item--${item.type}`}>
-              <NavbarItem item={item} />
-            </li>
-          ))}
-        </ul>
-        <ul className="navbar__items navbar__items--right">
-          {right.map((item, i) => (
-            <li key={i} className={`navbar__item navbar__item--${item.type}`}>
-              <NavbarItem item={item} />
-            </li>
-          ))}
+        <NavbarItemList items={left} />
+        <NavbarItemList items={right} className="navbar__items--right">
           <li className="navbar__item navbar__item--color-mode">
             <ColorModeToggle />
           </li>
-        </ul>
+        </NavbarItemList>
       </div>
       <NavbarMobileDrawer items={navbar.items} open={drawerOpen} close={closeDrawer} />
     </nav>

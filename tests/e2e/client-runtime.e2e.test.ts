@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
 import { buildSite, copyFixture, removeDir, serveBuild, type ServedSite } from '../support/fixture-site.ts';
 
 let browser: Browser;
@@ -27,7 +27,7 @@ after(async () => {
   await removeDir(siteDir);
 });
 
-const waitForClient = (page: import('playwright-core').Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+const waitForClient = waitForHydration;
 
 describe('hydration and navigation', () => {
   test('every page hydrates without console errors', async () => {

@@ -4,29 +4,18 @@
  * index fetch, and no script injection through the query.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import type { ServedSite } from '../support/fixture-site.ts';
-import { serveRealSite } from '../support/real-site.ts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, waitForHydration } from '../support/browser.ts';
+import { realSiteWithBrowser } from '../support/real-site.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-before(async () => {
-  site = await serveRealSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = realSiteWithBrowser();
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openPage(browser);
+  const watched = await openPage(env.browser);
   await watched.page.setViewportSize({ width: 1280, height: 900 });
-  await watched.page.goto(site.url + path);
-  await watched.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await watched.page.goto(env.site.url + path);
+  await waitForHydration(watched.page);
   return watched;
 }
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -176,9 +165,9 @@ describe('the search page', () => {
     await page.getByText('No results were found').waitFor();
     for (const label of ['No results for', 'Try searching for', 'Believe this query should return results?', 'Let us know.']) assert.ok(await page.getByText(label, { exact: false }).first().isVisible(), label);
     await page.close();
-    const failing = await openPage(browser);
+    const failing = await openPage(env.browser);
     await failing.page.route('**/search/**', (route) => route.abort());
-    await failing.page.goto(site.url + '/search?q=guards');
+    await failing.page.goto(env.site.url + '/search?q=guards');
     await failing.page.getByText('Unable to fetch results').waitFor();
     assert.ok(await failing.page.getByText('You might want to check your network connection.').isVisible());
     await failing.page.close();

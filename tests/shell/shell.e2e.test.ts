@@ -3,39 +3,28 @@
  * mobile drawer, keyboard), footer newsletter form, external links. Both themes, both sizes.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import type { ServedSite } from '../support/fixture-site.ts';
-import { serveRealSite } from '../support/real-site.ts';
+import { openPage, waitForHydration } from '../support/browser.ts';
+import { realSiteWithBrowser } from '../support/real-site.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-before(async () => {
-  site = await serveRealSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = realSiteWithBrowser();
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+const hydrated = waitForHydration;
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const toggle = (page: Page) => page.locator('.navbar__inner .color-mode-toggle');
 
 async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP, ...options });
+  return env.browser.newContext({ viewport: DESKTOP, ...options });
 }
 
 describe('colour mode', () => {
   test('defaults to light; the toggle switches, labels its state and stores "theme"', async () => {
     const context = await newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     assert.equal(await theme(page), 'light');
     assert.equal(await toggle(page).getAttribute('aria-label'), 'Switch between dark and light mode (currently light mode)');
@@ -52,7 +41,7 @@ describe('colour mode', () => {
   test('with nothing stored the system preference is used; OS changes are followed except while printing', async () => {
     const context = await newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(env.site.url + '/docs');
     await hydrated(page);
     assert.equal(await theme(page), 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -69,7 +58,7 @@ describe('colour mode', () => {
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.route('**/assets/js/**', (route) => route.abort()); // no client app at all
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     assert.equal(await theme(page), 'dark');
     await context.close();
   });
@@ -77,8 +66,8 @@ describe('colour mode', () => {
   test('changes sync across tabs', async () => {
     const context = await newContext({ colorScheme: 'light' });
     const [a, b] = [await context.newPage(), await context.newPage()];
-    await a.goto(site.url + '/');
-    await b.goto(site.url + '/blog');
+    await a.goto(env.site.url + '/');
+    await b.goto(env.site.url + '/blog');
     await Promise.all([hydrated(a), hydrated(b)]);
     await toggle(a).click();
     await b.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
@@ -89,7 +78,7 @@ describe('colour mode', () => {
     const context = await newContext({ colorScheme: 'light' });
     await context.addInitScript(() => localStorage.setItem('theme', '"><script>'));
     const watched = await openPage(context);
-    await watched.page.goto(site.url + '/');
+    await watched.page.goto(env.site.url + '/');
     await hydrated(watched.page);
     assert.equal(await theme(watched.page), 'light');
     await watched.page.addInitScript(() => {
@@ -108,7 +97,7 @@ describe('announcement bar', () => {
   test('closable; dismissal is stored and the bar stays hidden, with no flash', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     const bar = page.locator('.announcement-bar');
     assert.match((await bar.textContent())!, /in beta.*feedback/i);
@@ -130,7 +119,7 @@ describe('announcement bar', () => {
       localStorage.setItem('announcement.id', 'an-older-announcement');
       localStorage.setItem('announcement.dismiss', 'true');
     });
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     assert.ok(await page.locator('.announcement-bar').isVisible());
     assert.equal(await page.evaluate(() => localStorage.getItem('announcement.dismiss')), 'false');
@@ -143,7 +132,7 @@ describe('navbar', () => {
   test('hides on scroll down, shows on scroll up and near the top', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(site.url + '/docs/transitions');
+    await page.goto(env.site.url + '/docs/transitions');
     await hydrated(page);
     const navbar = page.locator('nav.navbar');
     await page.mouse.wheel(0, 1200);
@@ -158,7 +147,7 @@ describe('navbar', () => {
   test('hides when a hash target is jumped to', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(site.url + '/docs/transitions');
+    await page.goto(env.site.url + '/docs/transitions');
     await hydrated(page);
     const anchor = page.locator('.markdown a[href^="#"], nav a[href^="#"]').first();
     await anchor.click();
@@ -169,7 +158,7 @@ describe('navbar', () => {
   test('"Skip to main content" is the first thing the keyboard reaches', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
@@ -181,7 +170,7 @@ describe('navbar', () => {
   test('the colour toggle works from the keyboard', async () => {
     const context = await newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     await toggle(page).focus();
     await page.keyboard.press('Enter');
@@ -194,7 +183,7 @@ describe('navbar', () => {
   test('external links open safely and carry analytics event classes', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     for (const [label, event] of [['Studio', 'studio'], ['Editor', 'editor'], ['Discover', 'discover']]) {
       const link = page.locator('.navbar__items a', { hasText: label }).first();
       assert.equal(await link.getAttribute('rel'), 'noopener noreferrer', label);
@@ -212,7 +201,7 @@ describe('mobile navigation drawer', () => {
     test(`opens and closes (${mode} mode), closes on back navigation`, async () => {
       const context = await newContext({ viewport: MOBILE, colorScheme: mode });
       const page = await context.newPage();
-      await page.goto(site.url + '/');
+      await page.goto(env.site.url + '/');
       await hydrated(page);
       assert.equal(await theme(page), mode);
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -229,7 +218,7 @@ describe('mobile navigation drawer', () => {
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await drawer.waitFor();
       await page.goBack();
-      await page.waitForURL(site.url + '/');
+      await page.waitForURL(env.site.url + '/');
       assert.equal(await drawer.count(), 0, 'closes on back navigation');
       await context.close();
     });
@@ -238,7 +227,7 @@ describe('mobile navigation drawer', () => {
   test('closes when the viewport becomes desktop', async () => {
     const context = await newContext({ viewport: MOBILE });
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
@@ -251,7 +240,7 @@ describe('mobile navigation drawer', () => {
   test('on a docs page the drawer shows the docs sidebar with "← Back to main menu" at 995 px, and no drawer at 997 px', async () => {
     const context = await newContext({ viewport: { width: 995, height: 800 } });
     const page = await context.newPage();
-    await page.goto(site.url + '/docs/guards');
+    await page.goto(env.site.url + '/docs/guards');
     await hydrated(page);
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const secondary = page.locator('[data-testid="navbar-secondary-menu"]');
@@ -272,7 +261,7 @@ describe('newsletter form', () => {
     const page = await context.newPage();
     let posts = 0;
     page.on('request', (request) => request.method() === 'POST' && posts++);
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     const form = page.locator('form.newsletter');
     const email = form.locator('input[type="email"]');
@@ -290,7 +279,7 @@ describe('newsletter form', () => {
   test('posts email and embed=1 to the sign-up endpoint in a popup window', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await hydrated(page);
     await context.route('**/registry/api/newsletter/signup', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' }));
     const form = page.locator('form.newsletter');

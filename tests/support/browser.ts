@@ -1,6 +1,11 @@
 /** Debian's Chromium driven by playwright-core, with console errors collected per page. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** Resolves once the app has hydrated (the client marks <html data-hydrated>). */
+export function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
