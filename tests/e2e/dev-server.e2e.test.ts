@@ -61,6 +61,41 @@ test('an edit to front matter and content shows without restarting the server', 
   await page.close();
 });
 
+test('a component edit updates the page in place (React Fast Refresh, no reload)', async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.waitForSelector('text=Fixture home');
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+  const file = join(siteDir, 'src/pages/index.tsx');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('<h1>Fixture home</h1>', '<h1>Fixture home, refreshed</h1>'));
+  await page.waitForSelector('text=Fixture home, refreshed', { timeout: 20_000 });
+  assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full reload');
+  assert.deepEqual(errors.filter((e) => !/\[HMR\]|hot/i.test(e)), []);
+  await page.close();
+});
+
+test('a config edit reloads content (navbar title) without restarting the server', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`http://127.0.0.1:${port}/about`);
+  await page.waitForSelector('.navbar__brand >> text=Fixture');
+  const file = join(siteDir, 'site.config.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("navbar: { title: 'Fixture'", "navbar: { title: 'Renamed fixture'"));
+  await expectEventually(async () => {
+    await page.reload();
+    return (await page.locator('.navbar__brand').textContent())?.includes('Renamed fixture') ?? false;
+  });
+  await page.close();
+});
+
+async function expectEventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const start = Date.now();
   while (!check()) {
