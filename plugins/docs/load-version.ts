@@ -27,7 +27,8 @@ export interface VersionLoadOptions {
   isProduction: boolean;
 }
 
-function describe(file: string, siteDir: string): string {
+/** A file as errors name it: relative to the site. */
+export function siteRelativePath(file: string, siteDir: string): string {
   return relative(siteDir, file) || file;
 }
 
@@ -35,7 +36,7 @@ function indexDocsById(docs: DocSource[], siteDir: string): Map<string, DocSourc
   const byId = new Map<string, DocSource>();
   for (const doc of docs) {
     const other = byId.get(doc.id);
-    if (other) throw new SiteError(`two docs have the id "${doc.id}": ${describe(other.file, siteDir)} and ${describe(doc.file, siteDir)} (change a file name or a front matter id)`, doc.file);
+    if (other) throw new SiteError(`two docs have the id "${doc.id}": ${siteRelativePath(other.file, siteDir)} and ${siteRelativePath(doc.file, siteDir)} (change a file name or a front matter id)`, doc.file);
     byId.set(doc.id, doc);
   }
   return byId;

@@ -1,11 +1,10 @@
 /** Every docs route (docs and category pages, all versions) must be distinct: an error names both owners. */
-import { relative } from 'node:path';
 import { SiteError } from '../../src/core/site-error.ts';
-import type { LoadedVersion } from './load-version.ts';
+import { siteRelativePath, type LoadedVersion } from './load-version.ts';
 
 export function checkRoutesAreUnique(versions: LoadedVersion[], siteDir: string): void {
   const owners = new Map<string, string>();
-  const describe = (file: string) => relative(siteDir, file) || file;
+  const describe = (file: string) => siteRelativePath(file, siteDir);
   const claim = (routePath: string, owner: string, file: string | undefined) => {
     const other = owners.get(routePath);
     if (other) throw new SiteError(`${other} and ${owner} have the same route ${routePath} (change a slug or a file name)`, file);

@@ -7,15 +7,22 @@ import DocsPageLayout from './DocsPageLayout';
 import DocVersionBanner from './DocVersionBanner';
 import { jsonData, type JsonModule } from './json-module';
 
+/** Outline icons (inline SVG: no emoji font needed): a page, a folder, a link. */
+const CARD_ICON_PATHS: Record<CategoryIndexCard['kind'], string> = {
+  doc: 'M6 2h8l4 4v16H6zM14 2v4h4M9 12h6M9 16h6',
+  category: 'M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
+  link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
+};
+
 function Card({ card }: { card: CategoryIndexCard }) {
   const detail = card.kind === 'category' ? `${card.itemCount} ${card.itemCount === 1 ? 'item' : 'items'}` : card.description;
   return (
     <li className={`category-card category-card--${card.kind}`}>
       <Link to={card.href} className="category-card__link">
         <h2 className="category-card__title">
-          <span aria-hidden="true" className="category-card__icon">
-            {card.kind === 'category' ? '🗃️' : card.kind === 'link' ? '🔗' : '📄️'}
-          </span>{' '}
+          <svg className="category-card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d={CARD_ICON_PATHS[card.kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           {card.label}
         </h2>
         {detail && <p className="category-card__description">{detail}</p>}

@@ -20,7 +20,7 @@ before(async () => {
   outDir = await realSiteOutDir();
   pages = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
+    .map((entry): CheckedPage | null => {
       const file = join(entry.parentPath, entry.name);
       const path = '/' + relative(outDir, entry.parentPath).split(sep).join('/');
       const html = readFileSync(file, 'utf8');

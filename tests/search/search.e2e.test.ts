@@ -134,13 +134,16 @@ describe('finding things', () => {
   });
 
   test('a failed index fetch shows "Unable to fetch results"', async () => {
-    const { page } = await open('/');
-    await page.route('**/search/**', (route) => route.abort());
+    const context = await env.browser.newContext();
+    await context.route(/\/search\/.*\.json$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(env.site.url + '/');
+    await waitForHydration(page);
     await page.keyboard.press('/');
     await searchInput(page).fill('guards');
     await page.getByText('Unable to fetch results').waitFor();
     assert.ok(await page.getByText('You might want to check your network connection.').isVisible());
-    await page.close();
+    await context.close();
   });
 });
 

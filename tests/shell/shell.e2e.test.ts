@@ -214,12 +214,12 @@ describe('mobile navigation drawer', () => {
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await drawer.getByRole('link', { name: 'Blog' }).click();
       await page.waitForURL('**/blog');
-      assert.equal(await drawer.count(), 0, 'closes on navigation');
+      await drawer.waitFor({ state: 'detached' }); // closes on navigation
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await drawer.waitFor();
       await page.goBack();
       await page.waitForURL(env.site.url + '/');
-      assert.equal(await drawer.count(), 0, 'closes on back navigation');
+      await drawer.waitFor({ state: 'detached' }); // closes on back navigation
       await context.close();
     });
   }

@@ -141,7 +141,7 @@ export function clientConfig(input: BundlerInput): Configuration {
     ],
   };
   config.plugins!.push(new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }));
-  if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false }));
+  if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]\.generated[\\/]/] }));
   return applyPlugins(input, config, false);
 }
 
