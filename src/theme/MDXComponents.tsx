@@ -1,16 +1,11 @@
-/** The components Markdown elements render with. */
-import { isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+/**
+ * The components Markdown elements render with: links (client navigation and prefetch),
+ * admonitions, and the frame of code blocks (highlighted at build time).
+ */
+import type { ComponentProps } from 'react';
 import { Link } from '@generator/client/Link';
 import Admonition from '@theme/Admonition';
-import CodeBlock from '@theme/CodeBlock';
-
-function Pre({ children }: { children?: ReactNode }) {
-  if (isValidElement(children)) {
-    const code = children as ReactElement<{ className?: string; metastring?: string; children?: ReactNode }>;
-    return <CodeBlock className={code.props.className} metastring={code.props.metastring}>{String(code.props.children ?? '')}</CodeBlock>;
-  }
-  return <pre>{children}</pre>;
-}
+import CodeBlockFrame from '@theme/CodeBlockFrame';
 
 function Anchor({ href, ...rest }: ComponentProps<'a'>) {
   return <Link to={href} {...rest} />;
@@ -18,8 +13,8 @@ function Anchor({ href, ...rest }: ComponentProps<'a'>) {
 
 const MDXComponents = {
   a: Anchor,
-  pre: Pre,
   admonition: Admonition,
+  codeblock: CodeBlockFrame,
 };
 
 export default MDXComponents;

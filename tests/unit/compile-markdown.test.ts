@@ -33,10 +33,15 @@ test('text that looks like a directive stays text', async () => {
   assert.match(result.code, /:value/);
 });
 
-test('code block meta reaches the code element', async () => {
-  const result = await compileMarkdown('/s/a.mdx', '```ts title="a.ts" {1,3-5} showLineNumbers\nconst a = 1;\n```\n');
-  assert.match(result.code, /metastring: "title=\\"a.ts\\" \{1,3-5\} showLineNumbers"/);
-  assert.match(result.code, /className: "language-ts"/);
+test('code blocks are highlighted at build time, with title, highlighted lines and line numbers', async () => {
+  const result = await compileMarkdown('/s/a.mdx', '```ts title="a.ts" {1,3} showLineNumbers\nconst a = 1;\nlet b;\nexport {};\n```\n');
+  assert.match(result.code, /_components\.codeblock, \{\s*language: "ts",\s*title: "a.ts"/);
+  assert.match(result.code, /className: "token keyword",\s*children: "const"/);
+  assert.equal(result.code.match(/code-block__line code-block__line--highlighted/g)?.length, 2);
+  assert.equal(result.code.match(/code-block__line-number/g)?.length, 3);
+  const plain = await compileMarkdown('/s/b.mdx', '```\njust text\n```\n');
+  assert.match(plain.code, /language: "text"/);
+  assert.doesNotMatch(plain.code, /code-block__line-number|--highlighted/);
 });
 
 test('links to Markdown files become placeholders and are listed', async () => {

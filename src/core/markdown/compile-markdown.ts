@@ -14,6 +14,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { preprocessMarkdownSource } from './preprocess-source.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
+import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { remarkHeadingIds, type TocItem } from './remark-heading-ids.ts';
 import { remarkMarkdownLinks, type MarkdownLink } from './remark-markdown-links.ts';
 
@@ -28,7 +29,7 @@ export interface CompiledMarkdown {
 }
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '1';
+export const MARKDOWN_COMPILER_VERSION = '2';
 
 const TRUNCATE_MARKERS = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 
@@ -54,6 +55,7 @@ export async function compileMarkdown(file: string, source: string, variant: Mar
         development,
         providerImportSource: '@mdx-js/react',
         remarkPlugins: [remarkFrontmatter, remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, remarkCodeMeta, remarkMarkdownLinks],
+        rehypePlugins: [rehypeCodeBlocks],
       },
     );
     const toc = (vfile.data.toc as TocItem[]) ?? [];

@@ -1,4 +1,4 @@
-/** Passes a code fence's meta string (`title="a.ts" {1,3-5} showLineNumbers`) on to the theme's CodeBlock. */
+/** Keeps a code fence's meta string (`title="a.ts" {1,3-5} showLineNumbers`) on its code element, for rehype-code-blocks. */
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 

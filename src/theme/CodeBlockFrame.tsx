@@ -1,0 +1,58 @@
+/**
+ * The frame of a highlighted code block: optional title, the code, and a Copy button that reads
+ * "Copied" for a moment after copying. The code inside is already highlighted (at build time for
+ * Markdown; by CodeBlock for code passed directly).
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+const COPIED_RESET_MS = 2000;
+
+/** The code's text without line numbers. */
+function codeText(body: HTMLElement): string {
+  const lines = [...body.querySelectorAll<HTMLElement>('.code-block__line')];
+  if (lines.length === 0) return body.querySelector('pre')?.textContent ?? '';
+  return lines
+    .map((line) => [...line.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('code-block__line-number'))).map((n) => n.textContent).join(''))
+    .join('')
+    .replace(/\n$/, '');
+}
+
+async function writeClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Clipboard API unavailable (insecure context): fall back to a selection copy.
+    const area = Object.assign(document.createElement('textarea'), { value: text });
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+export default function CodeBlockFrame({ language = 'text', title, children }: { language?: string; title?: string; children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    if (!body.current) return;
+    await writeClipboard(codeText(body.current));
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_RESET_MS);
+  };
+
+  return (
+    <div className={`code-block language-${language}`}>
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body" ref={body}>
+        {children}
+        <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+    </div>
+  );
+}
