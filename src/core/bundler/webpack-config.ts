@@ -158,7 +158,14 @@ export function serverConfig(input: BundlerInput): Configuration {
     library: { type: 'commonjs2' },
     clean: false,
   };
-  config.optimization = { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic', splitChunks: false };
+  config.optimization = {
+    minimize: false,
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
+    // Modules shared by routes (theme components, a version's sidebar data) go to shared chunks,
+    // instead of a copy in every route's chunk (which made the bundle grow with pages x sidebar).
+    splitChunks: { chunks: 'async', minSize: 0, minChunks: 2, cacheGroups: { defaultVendors: false } },
+  };
   return applyPlugins(input, config, true);
 }
 

@@ -1,0 +1,171 @@
+/**
+ * Dev server figures, over plain HTTP (no browser):
+ * - start to first ready page: spawn `cli.ts start`, poll GET / until it answers 200 with HTML,
+ *   then fetch every same-origin script that page lists (the dev server renders in the browser,
+ *   so the page is usable once those load). Measured with an empty cache, then again with the
+ *   cache the first start left (a developer's usual restart);
+ * - edit to refresh: append a sentence with a unique word to one doc, then poll the route's
+ *   manifest and the scripts it lists until the served code contains that word. This is what a
+ *   browser would fetch on its hot update; rendering time in the browser is not included.
+ * - peak memory of the dev server process (VmHWM, threads included).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { routeKey } from '../src/shared/route-path.ts';
+import { ROUTE_MANIFEST_DIR } from '../src/shared/site-data.ts';
+import { GENERATOR_DIR, withEditedFile } from './build-runs.ts';
+
+export interface DevTarget {
+  siteDir: string;
+  workDir: string;
+  editFile: string;
+  editRoute: string;
+}
+
+export interface DevStart {
+  /** Spawn to GET / answering 200 with HTML. */
+  htmlMs: number;
+  /** Spawn to that page's scripts all loaded. */
+  readyMs: number;
+}
+
+export interface DevFigures {
+  coldStart: DevStart;
+  warmStart: DevStart;
+  editToRefreshMs: number;
+  peakRssBytes: number | null;
+}
+
+const STARTUP_TIMEOUT_MS = 15 * 60_000;
+const REFRESH_TIMEOUT_MS = 5 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A running dev server: its process (in its own process group) and output so far. */
+class DevProcess {
+  output = '';
+  exited = false;
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly origin: string,
+    readonly started: number,
+  ) {
+    child.stdout!.on('data', (chunk) => (this.output += chunk));
+    child.stderr!.on('data', (chunk) => (this.output += chunk));
+    child.once('exit', () => (this.exited = true));
+  }
+
+  static async start(target: DevTarget): Promise<DevProcess> {
+    const port = await freePort();
+    const args = ['--import', 'tsx', 'src/core/cli.ts', 'start', '--site-dir', target.siteDir, '--work-dir', target.workDir, '--port', String(port), '--host', '127.0.0.1'];
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: GENERATOR_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    return new DevProcess(child, `http://127.0.0.1:${port}`, started);
+  }
+
+  fail(message: string): never {
+    throw new Error(`${message}\n--- dev server output ---\n${this.output.trim().split('\n').slice(-30).join('\n')}`);
+  }
+
+  /** Fetches a path; null while the server is not listening yet. */
+  async get(path: string): Promise<Response | null> {
+    if (this.exited) this.fail('the dev server exited');
+    try {
+      return await fetch(this.origin + path, { headers: { 'cache-control': 'no-cache' } });
+    } catch {
+      return null;
+    }
+  }
+
+  async text(path: string): Promise<string> {
+    const response = await this.get(path);
+    if (!response?.ok) this.fail(`GET ${path}: ${response ? `HTTP ${response.status}` : 'no answer'}`);
+    return response.text();
+  }
+
+  /** Peak resident memory of the server process so far (Linux), in bytes. */
+  async peakRss(): Promise<number | null> {
+    const status = await readFile(`/proc/${this.child.pid}/status`, 'utf8').catch(() => '');
+    const kb = /VmHWM:\s*(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  }
+
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    process.kill(-this.child.pid!, 'SIGTERM');
+    const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+    if (timedOut && !this.exited) process.kill(-this.child.pid!, 'SIGKILL');
+  }
+}
+
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*?\bsrc="(\/[^/"][^"]*)"/g)].map((m) => m[1]);
+
+async function waitForReadyPage(dev: DevProcess): Promise<DevStart> {
+  while (performance.now() - dev.started < STARTUP_TIMEOUT_MS) {
+    const response = await dev.get('/');
+    if (response?.status === 200 && response.headers.get('content-type')?.includes('text/html')) {
+      const html = await response.text();
+      const htmlMs = performance.now() - dev.started;
+      await Promise.all(scriptsOf(html).map((src) => dev.text(src)));
+      return { htmlMs, readyMs: performance.now() - dev.started };
+    }
+    await response?.body?.cancel();
+    await sleep(200);
+  }
+  return dev.fail('the dev server did not serve / in time');
+}
+
+/** Whether the code the route's manifest lists contains `marker`. */
+async function routeCodeContains(dev: DevProcess, route: string, marker: string): Promise<boolean> {
+  const manifest = JSON.parse(await dev.text(`/${ROUTE_MANIFEST_DIR}/${routeKey(route)}.json`)) as { js: string[] };
+  for (const src of manifest.js) if ((await dev.text(src)).includes(marker)) return true;
+  return false;
+}
+
+async function timeEditToRefresh(dev: DevProcess, target: DevTarget): Promise<number> {
+  const marker = `benchedit${Date.now()}`;
+  if (await routeCodeContains(dev, target.editRoute, marker)) dev.fail('the marker is served before the edit');
+  return withEditedFile(target.editFile, marker, async () => {
+    const started = performance.now();
+    while (performance.now() - started < REFRESH_TIMEOUT_MS) {
+      if (await routeCodeContains(dev, target.editRoute, marker)) return performance.now() - started;
+      await sleep(100);
+    }
+    return dev.fail(`the edit to ${target.editFile} was not served within ${REFRESH_TIMEOUT_MS / 1000} s`);
+  });
+}
+
+export async function measureDevServer(target: DevTarget, log: (message: string) => void): Promise<DevFigures> {
+  await rm(target.workDir, { recursive: true, force: true });
+  log('dev server (empty cache)...');
+  let dev = await DevProcess.start(target);
+  let coldStart: DevStart, editToRefreshMs: number, peakRssBytes: number | null;
+  try {
+    coldStart = await waitForReadyPage(dev);
+    log(`  ready in ${(coldStart.readyMs / 1000).toFixed(1)} s; editing ${target.editRoute}...`);
+    editToRefreshMs = await timeEditToRefresh(dev, target);
+    log(`  edit served in ${(editToRefreshMs / 1000).toFixed(2)} s`);
+    peakRssBytes = await dev.peakRss();
+  } finally {
+    await dev.stop();
+  }
+  log('dev server (warm cache)...');
+  dev = await DevProcess.start(target);
+  try {
+    const warmStart = await waitForReadyPage(dev);
+    log(`  ready in ${(warmStart.readyMs / 1000).toFixed(1)} s`);
+    return { coldStart, warmStart, editToRefreshMs, peakRssBytes };
+  } finally {
+    await dev.stop();
+  }
+}

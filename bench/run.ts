@@ -1,0 +1,105 @@
+/**
+ * The benchmark:
+ *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--dev] [--out bench/results]
+ * Generates a synthetic corpus (or, with --site, takes the real site), runs a cold, a warm and a
+ * one-page-edit build as child processes, measures page weight and the search index of the
+ * output, optionally the dev server, then writes bench/results/{name}-{timestamp}.json and .md
+ * and prints the Markdown. Scratch folders live in bench/.corpus/ (git-ignored).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { GENERATOR_DIR, runBuilds, type BuildTarget } from './build-runs.ts';
+import { generateCorpus } from './corpus.ts';
+import { measureDevServer, type DevTarget } from './dev-server-figures.ts';
+import { GNU_TIME } from './measured-process.ts';
+import { measurePageWeight } from './page-weight.ts';
+import { markdownReport, type BenchResult, type SiteInfo } from './report.ts';
+import { measureSearch } from './search-figures.ts';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '300' },
+    seed: { type: 'string', default: '1' },
+    site: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+    /** Results folder (default: bench/results in the repository). */
+    out: { type: 'string' },
+  },
+});
+
+/** The real site's doc the edit benchmarks append to. */
+const REAL_SITE_EDIT = { file: 'docs/quick-start.mdx', route: '/docs/quick-start' };
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+interface Subject {
+  name: string;
+  site: SiteInfo;
+  build: BuildTarget;
+  dev: DevTarget;
+}
+
+async function prepareSubject(): Promise<Subject> {
+  const seed = Number(values.seed);
+  const pages = Number(values.pages);
+  if (values.site) {
+    const scratch = join(GENERATOR_DIR, 'bench/.corpus/real-site');
+    const editFile = join(GENERATOR_DIR, REAL_SITE_EDIT.file);
+    return {
+      name: 'site',
+      site: { kind: 'site', siteDir: GENERATOR_DIR },
+      build: { siteDir: GENERATOR_DIR, outDir: join(scratch, 'out'), workDir: join(scratch, 'work'), editFile },
+      dev: { siteDir: GENERATOR_DIR, workDir: join(scratch, 'dev-work'), editFile, editRoute: REAL_SITE_EDIT.route },
+    };
+  }
+  if (!Number.isInteger(pages) || pages < 10) throw new Error(`--pages must be a whole number of at least 10 (got "${values.pages}")`);
+  const scratch = join(GENERATOR_DIR, `bench/.corpus/pages-${pages}-seed-${seed}`);
+  log(`generating a ${pages}-page corpus...`);
+  const corpus = await generateCorpus({ pages, seed, outDir: join(scratch, 'site') });
+  const split = { currentDocs: corpus.plan.currentDocs.length, oldDocs: corpus.plan.oldDocs.length, posts: corpus.plan.posts.length };
+  return {
+    name: `corpus-${pages}`,
+    site: { kind: 'corpus', siteDir: corpus.siteDir, pages, seed, split },
+    build: { siteDir: corpus.siteDir, outDir: join(scratch, 'out'), workDir: join(scratch, 'work'), editFile: corpus.editTarget.file },
+    dev: { siteDir: corpus.siteDir, workDir: join(scratch, 'dev-work'), editFile: corpus.editTarget.file, editRoute: corpus.editTarget.routePath },
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(GNU_TIME)) log(`${GNU_TIME} not found: CPU time and peak memory will be missing (apt-get install time)`);
+  const startLoad = loadavg()[0];
+  const subject = await prepareSubject();
+  const builds = await runBuilds(subject.build, log);
+  log('measuring page weight and search...');
+  const pageWeight = await measurePageWeight(subject.build.outDir);
+  const search = await measureSearch(subject.build.outDir);
+  const dev = values.dev ? await measureDevServer(subject.dev, log) : undefined;
+
+  const timestamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const result: BenchResult = {
+    name: subject.name,
+    timestamp,
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? '?', memoryGB: Math.round(totalmem() / 1024 ** 3), node: process.version, loadAverage: { start: startLoad, end: loadavg()[0] } },
+    site: subject.site,
+    builds,
+    pageWeight,
+    search,
+    dev,
+  };
+  const outDir = values.out ? resolve(values.out) : join(GENERATOR_DIR, 'bench/results');
+  await mkdir(outDir, { recursive: true });
+  const base = join(outDir, `${subject.name}${values.dev ? '-dev' : ''}-${timestamp}`);
+  const markdown = markdownReport(result);
+  await writeFile(`${base}.json`, JSON.stringify(result, null, 2) + '\n');
+  await writeFile(`${base}.md`, markdown);
+  console.log(markdown);
+  log(`wrote ${base}.json and .md`);
+}
+
+main().catch((error) => {
+  console.error(`\n[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

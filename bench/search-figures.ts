@@ -1,0 +1,92 @@
+/**
+ * The local search index of a build: its size (all shards, and what a first default query
+ * downloads: the manifest plus the current-docs and blog shards), and query speed. Queries run
+ * through the browser client's own `searchLocal` (src/theme/search/local-search-client.ts) against
+ * the built folder served over HTTP, so loading and searching work exactly as in the page.
+ */
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serveStatic } from '../src/core/serve.ts';
+import { BLOG_TAG, CURRENT_DOCS_TAG, SEARCH_MANIFEST_PATH, type SearchManifest } from '../src/shared/search-index-format.ts';
+import { searchLocal } from '../src/theme/search/local-search-client.ts';
+import { Prng } from './prng.ts';
+import { addSizes, median, percentile, sizeOf, type Size } from './stats.ts';
+import { CONTENT_WORDS } from './word-list.ts';
+
+export interface SearchFigures {
+  records: number;
+  shards: Record<string, Size & { records: number }>;
+  total: Size;
+  /** Manifest + current docs + blog shards. */
+  firstQuery: Size;
+  /** The first query, including fetching and loading its shards. */
+  firstQueryMs: number;
+  queries: number;
+  medianQueryMs: number;
+  p95QueryMs: number;
+  /** Queries with at least one hit (a sanity check that the index answers). */
+  queriesWithHits: number;
+}
+
+/** The default context of a first query: current docs and the blog. */
+export const DEFAULT_TAGS = [CURRENT_DOCS_TAG, BLOG_TAG];
+
+/** 50 fixed queries from the word list: single words, pairs, prefixes and one-letter typos. */
+export function benchmarkQueries(count = 50): string[] {
+  const prng = new Prng(42);
+  return Array.from({ length: count }, (_, i) => {
+    const word = prng.pick(CONTENT_WORDS);
+    switch (i % 10) {
+      case 0:
+      case 1:
+      case 2:
+        return `${word} ${prng.pick(CONTENT_WORDS)}`;
+      case 3:
+        return word.slice(0, 4);
+      case 4:
+        return word.length > 5 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : word;
+      default:
+        return word;
+    }
+  });
+}
+
+export async function measureSearch(outDir: string): Promise<SearchFigures> {
+  const manifestText = await readFile(join(outDir, SEARCH_MANIFEST_PATH), 'utf8');
+  const manifest = JSON.parse(manifestText) as SearchManifest;
+  const shards: SearchFigures['shards'] = {};
+  for (const [tag, entry] of Object.entries(manifest.shards)) shards[tag] = { ...sizeOf(await readFile(join(outDir, entry.file))), records: entry.records };
+  const manifestSize = sizeOf(manifestText);
+
+  const server = await serveStatic({ dir: outDir, port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    const queries = benchmarkQueries();
+    let started = performance.now();
+    await searchLocal(baseUrl, queries[0], DEFAULT_TAGS);
+    const firstQueryMs = performance.now() - started;
+    const times: number[] = [];
+    let queriesWithHits = 0;
+    for (const query of queries) {
+      started = performance.now();
+      const { total } = await searchLocal(baseUrl, query, DEFAULT_TAGS);
+      times.push(performance.now() - started);
+      if (total > 0) queriesWithHits++;
+    }
+    return {
+      records: Object.values(manifest.shards).reduce((n, s) => n + s.records, 0),
+      shards,
+      total: addSizes([manifestSize, ...Object.values(shards)]),
+      firstQuery: addSizes([manifestSize, ...DEFAULT_TAGS.filter((t) => shards[t]).map((t) => shards[t])]),
+      firstQueryMs,
+      queries: queries.length,
+      medianQueryMs: median(times),
+      p95QueryMs: percentile(times, 95),
+      queriesWithHits,
+    };
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
