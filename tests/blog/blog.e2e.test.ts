@@ -5,37 +5,28 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { join } from 'node:path';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import type { ServedSite } from '../support/fixture-site.ts';
-import { serveRealSite } from '../support/real-site.ts';
+import { openPage, waitForHydration } from '../support/browser.ts';
+import { contentOutlineDir } from '../support/fixture-site.ts';
+import { realSiteWithBrowser } from '../support/real-site.ts';
 
-const outline = JSON.parse(readFileSync(process.env.BLOG_OUTLINE ?? '/work/shared/content-outline/blog.json', 'utf8')) as {
+const outline = JSON.parse(readFileSync(join(contentOutlineDir, 'blog.json'), 'utf8')) as {
   posts: Array<{ route: string; title: string }>;
 };
 
-let browser: Browser;
-let site: ServedSite;
+const env = realSiteWithBrowser();
 
-before(async () => {
-  site = await serveRealSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const waitForClient = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+const waitForClient = waitForHydration;
 const itemLinks = (page: Page) => page.$$eval('.blog-post-item__title a', (links) => links.map((a) => a.getAttribute('href')));
 const markWindow = (page: Page) => page.evaluate(() => ((window as { __blogMarker?: number }).__blogMarker = 1));
 const windowIsMarked = (page: Page) => page.evaluate(() => (window as { __blogMarker?: number }).__blogMarker === 1);
 
 test('blog pages hydrate without console errors', async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(env.browser);
   for (const path of ['/blog', '/blog/page/10', '/blog/tags', '/blog/tags/xstate/page/2', '/blog/archive', outline.posts[0].route, '/blog/2022/03/11/xstate-vscode-extension-now-available-on-the-open-vsx-registry']) {
-    await page.goto(site.url + path);
+    await page.goto(env.site.url + path);
     await waitForClient(page);
     await page.waitForTimeout(100);
   }
@@ -44,8 +35,8 @@ test('blog pages hydrate without console errors', async () => {
 });
 
 test('"Older posts" walks /blog to /blog/page/10 on the client, and "Newer posts" walks back', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(site.url + '/blog');
+  const { page, errors } = await openPage(env.browser);
+  await page.goto(env.site.url + '/blog');
   await waitForClient(page);
   await markWindow(page);
   const expected = outline.posts.map((post) => post.route);
@@ -68,8 +59,8 @@ test('"Older posts" walks /blog to /blog/page/10 on the client, and "Newer posts
 });
 
 test('tags index -> a tag\'s pages -> "View all tags", on the client', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(site.url + '/blog/tags');
+  const { page, errors } = await openPage(env.browser);
+  await page.goto(env.site.url + '/blog/tags');
   await waitForClient(page);
   await markWindow(page);
   await page.click('a.blog-tag[href="/blog/tags/xstate"]');
@@ -95,8 +86,8 @@ test('tags index -> a tag\'s pages -> "View all tags", on the client', async () 
 });
 
 test('a post: from the list, its tags, and the older post link', async () => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(site.url + '/blog');
+  const { page, errors } = await openPage(env.browser);
+  await page.goto(env.site.url + '/blog');
   await waitForClient(page);
   await markWindow(page);
   const [first, second] = outline.posts;
@@ -117,9 +108,9 @@ test('a post: from the list, its tags, and the older post link', async () => {
 });
 
 test('on a phone, the table of contents is an "On this page" panel that opens', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await env.browser.newContext({ viewport: { width: 390, height: 800 } });
   const { page, errors } = await openPage(context);
-  await page.goto(site.url + '/blog/2022/03/28/stately-is-hiring');
+  await page.goto(env.site.url + '/blog/2022/03/28/stately-is-hiring');
   await waitForClient(page);
   assert.ok(!(await page.isVisible('.blog-post-layout__toc')), 'no desktop column');
   const button = page.locator('.toc-mobile__button');

@@ -1,5 +1,5 @@
 /**
- * The real site's blog against the content outline (/work/shared/content-outline/blog.json, copied
+ * The real site's blog against the content outline (shared/content-outline/blog.json beside the repository, copied
  * facts: every post's route, date, title and tags; every tag's permalink, label and count): list
  * pages 1-10 (page 10 holds 2), every post, every tag page and tag pagination page, the archive,
  * the tags index, and the feeds.
@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { parseFeed } from 'htmlparser2';
+import { contentOutlineDir } from '../support/fixture-site.ts';
 import { realSiteOutDir } from '../support/real-site.ts';
 import kebabCase from 'lodash.kebabcase';
 import { anchors, builtRoutes, listItemLinks, tagsIndexEntries, textOf } from './built-html.ts';
@@ -30,7 +31,7 @@ interface BlogOutline {
   tags: OutlineTag[];
 }
 
-const OUTLINE_FILE = process.env.BLOG_OUTLINE ?? '/work/shared/content-outline/blog.json';
+const OUTLINE_FILE = join(contentOutlineDir, 'blog.json');
 const outline = JSON.parse(readFileSync(OUTLINE_FILE, 'utf8')) as BlogOutline;
 const PER_PAGE = outline.posts_per_page;
 const pagesOf = (count: number) => Math.max(1, Math.ceil(count / PER_PAGE));

@@ -4,24 +4,13 @@
  * the code block copy button, the redirects, and accessibility of the docs-only parts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/axe.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import type { ServedSite } from '../support/fixture-site.ts';
-import { serveRealSite } from '../support/real-site.ts';
+import { openPage } from '../support/browser.ts';
+import { realSiteWithBrowser } from '../support/real-site.ts';
 
-let browser: Browser;
-let site: ServedSite;
-
-before(async () => {
-  site = await serveRealSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = realSiteWithBrowser();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PREFERENCE_KEY = 'docs-preferred-version-default';
@@ -31,13 +20,13 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function visit(context: BrowserContext | Browser, path: string): Promise<{ page: Page; errors: string[] }> {
   const watched = await openPage(context);
-  await watched.page.goto(site.url + path);
+  await watched.page.goto(env.site.url + path);
   await hydrated(watched.page);
   return watched;
 }
 
 function desktop(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: DESKTOP, ...options });
+  return env.browser.newContext({ viewport: DESKTOP, ...options });
 }
 
 describe('version dropdown', () => {
@@ -60,12 +49,12 @@ describe('version dropdown', () => {
     assert.match(await dropdownButton(page).innerText(), /XState v4/);
 
     // A v4 doc that v5 does not have: the v5 entry leads to v5's main doc.
-    await page.goto(site.url + '/docs/xstate-v4/xstate/actors/intro');
+    await page.goto(env.site.url + '/docs/xstate-v4/xstate/actors/intro');
     await hydrated(page);
     assert.deepEqual(await dropdownLinks(page), ['XState v5 /docs', 'XState v4 /docs/xstate-v4/xstate/actors/intro']);
 
     // Outside the docs, the dropdown and the navbar's Docs link follow the stored choice.
-    await page.goto(site.url + '/blog');
+    await page.goto(env.site.url + '/blog');
     await hydrated(page);
     await page.waitForFunction(() => document.querySelector('.navbar__inner a.navbar__link[href^="/docs"]')?.getAttribute('href') === '/docs/xstate-v4/studio');
     assert.match(await dropdownButton(page).innerText(), /XState v4/);
@@ -119,13 +108,13 @@ describe('version banner', () => {
     const link = banner.getByRole('link', { name: 'latest version' });
     assert.equal(await link.getAttribute('href'), '/docs/glossary');
 
-    await page.goto(site.url + '/docs/xstate-v4/xstate/actors/intro');
+    await page.goto(env.site.url + '/docs/xstate-v4/xstate/actors/intro');
     await hydrated(page);
     assert.equal(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href'), '/docs');
 
     await page.evaluate((key) => localStorage.setItem(key, '4'), PREFERENCE_KEY);
     await banner.getByRole('link', { name: 'latest version' }).click();
-    await page.waitForURL(site.url + '/docs');
+    await page.waitForURL(env.site.url + '/docs');
     await page.locator('.doc-version-banner').waitFor({ state: 'detached' }); // no banner on the current version
     assert.equal(await page.evaluate((key) => localStorage.getItem(key), PREFERENCE_KEY), 'current', 'following the banner chooses the latest version');
     await context.close();
@@ -189,7 +178,7 @@ describe('table of contents', () => {
 
 describe('mobile (996 px and narrower)', () => {
   test('at 995 px the sidebar is the drawer\'s secondary menu: categories closed unless they hold the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 995, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 995, height: 800 } });
     const { page, errors } = await visit(context, '/docs/xstate-v4/xstate/actions/actions');
     assert.equal(await page.locator('.docs-page__sidebar').isVisible(), false);
     assert.equal(await page.getByRole('button', { name: 'On this page' }).isVisible(), true);
@@ -214,7 +203,7 @@ describe('mobile (996 px and narrower)', () => {
   });
 
   test('collapsing takes 1 ms when reduced motion is preferred', async () => {
-    const context = await browser.newContext({ viewport: { width: 995, height: 800 }, reducedMotion: 'reduce' });
+    const context = await env.browser.newContext({ viewport: { width: 995, height: 800 }, reducedMotion: 'reduce' });
     const { page } = await visit(context, '/docs/actions');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     const menu = page.locator('[data-testid="navbar-secondary-menu"]');
@@ -226,7 +215,7 @@ describe('mobile (996 px and narrower)', () => {
   });
 
   test('"On this page" opens the table of contents on mobile', async () => {
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 400, height: 800 } });
     const { page } = await visit(context, '/docs/actions');
     const button = page.getByRole('button', { name: 'On this page' });
     assert.equal(await button.getAttribute('aria-expanded'), 'false');
@@ -238,7 +227,7 @@ describe('mobile (996 px and narrower)', () => {
   });
 
   test('at 997 px the sidebar is beside the page and there is no drawer menu', async () => {
-    const context = await browser.newContext({ viewport: { width: 997, height: 800 } });
+    const context = await env.browser.newContext({ viewport: { width: 997, height: 800 } });
     const { page } = await visit(context, '/docs/xstate-v4/xstate/actions/actions');
     assert.equal(await page.locator('.docs-page__sidebar').isVisible(), true);
     assert.equal(await page.getByRole('button', { name: 'Toggle navigation bar' }).isVisible(), false);
@@ -272,9 +261,9 @@ describe('redirects', () => {
   };
   for (const [from, to] of Object.entries(REDIRECTS)) {
     test(`${from} lands on ${to}`, async () => {
-      const { page } = await openPage(browser);
-      await page.goto(site.url + from);
-      await page.waitForURL(site.url + to);
+      const { page } = await openPage(env.browser);
+      await page.goto(env.site.url + from);
+      await page.waitForURL(env.site.url + to);
       await hydrated(page);
       assert.equal(pathOf(page), to);
       assert.equal(await page.locator('h1').count(), 1);
@@ -283,9 +272,9 @@ describe('redirects', () => {
   }
 
   test('a redirect keeps the query and the hash', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.url}/docs/sky?from=old#top`);
-    await page.waitForURL(`${site.url}/docs/stately-sky-getting-started?from=old#top`);
+    const { page } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/docs/sky?from=old#top`);
+    await page.waitForURL(`${env.site.url}/docs/stately-sky-getting-started?from=old#top`);
     await page.close();
   });
 });
@@ -301,7 +290,7 @@ describe('accessibility of docs pages', () => {
       });
     }
     test(`the mobile docs menu (${colorScheme}): no serious or critical violations`, async () => {
-      const context = await browser.newContext({ colorScheme, viewport: { width: 600, height: 900 } });
+      const context = await env.browser.newContext({ colorScheme, viewport: { width: 600, height: 900 } });
       const { page } = await visit(context, '/docs/actions');
       await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       await page.locator('[data-testid="navbar-secondary-menu"]').waitFor();

@@ -1,5 +1,5 @@
 /**
- * The real site's docs against the content outline (/work/shared/content-outline/docs-v5.json and
+ * The real site's docs against the content outline (shared/content-outline/docs-v5.json and
  * docs-v4.json): every doc route and category index route of both versions is built, and nothing
  * else under /docs; each version's sidebar has the outline's labels, routes and collapsed states.
  */
@@ -8,11 +8,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { SidebarEntry } from '../../plugins/docs/docs-client-data.ts';
-import { repoRoot } from '../support/fixture-site.ts';
+import { contentOutlineDir, repoRoot } from '../support/fixture-site.ts';
 import { realSiteOutDir } from '../support/real-site.ts';
 import { loadDocs } from './load-docs.ts';
 
-const OUTLINE_DIR = process.env.CONTENT_OUTLINE_DIR ?? '/work/shared/content-outline';
+const OUTLINE_DIR = contentOutlineDir;
 
 interface OutlineItem {
   type: 'doc' | 'category' | 'link';

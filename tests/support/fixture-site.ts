@@ -38,3 +38,6 @@ export async function serveBuild(outDir: string): Promise<ServedSite> {
 export async function removeDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
+
+/** The content outline (facts about the site's pages), kept in `shared/` beside the repository. */
+export const contentOutlineDir = process.env.CONTENT_OUTLINE_DIR ?? resolve(repoRoot, '../shared/content-outline');
