@@ -31,23 +31,29 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     typeof document === 'undefined' ? config.defaultMode : (((document.documentElement.getAttribute('data-theme') as ColorMode | null) ?? config.defaultMode)),
   );
 
-  const setMode = useCallback((next: ColorMode) => {
+  /** Shows a mode (state and <html data-theme>) without storing it. */
+  const showMode = useCallback((next: ColorMode) => {
     setModeState(next);
     applyMode(next);
-    preferences.set(THEME_STORAGE_KEY, next);
   }, []);
+
+  const setMode = useCallback(
+    (next: ColorMode) => {
+      showMode(next);
+      preferences.set(THEME_STORAGE_KEY, next);
+    },
+    [showMode],
+  );
 
   // Another tab changed the stored mode.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== THEME_STORAGE_KEY) return;
-      const next = readChoice(THEME_STORAGE_KEY, COLOR_MODES) ?? config.defaultMode;
-      setModeState(next);
-      applyMode(next);
+      showMode(readChoice(THEME_STORAGE_KEY, COLOR_MODES) ?? config.defaultMode);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [config.defaultMode]);
+  }, [config.defaultMode, showMode]);
 
   // The OS setting changed: follow it (and forget the stored choice), unless the page is printing.
   useEffect(() => {
@@ -57,13 +63,11 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const onChange = () => {
       if (print.matches) return;
       preferences.remove(THEME_STORAGE_KEY);
-      const next = systemMode() ?? 'light';
-      setModeState(next);
-      applyMode(next);
+      showMode(systemMode() ?? 'light');
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, [config.respectPrefersColorScheme]);
+  }, [config.respectPrefersColorScheme, showMode]);
 
   return <ColorModeContext.Provider value={{ mode, setMode }}>{children}</ColorModeContext.Provider>;
 }

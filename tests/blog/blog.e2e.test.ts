@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, waitForHydration } from '../support/browser.ts';
 import { contentOutlineDir } from '../support/fixture-site.ts';
-import { realSiteWithBrowser } from '../support/real-site.ts';
+import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
 const outline = JSON.parse(readFileSync(join(contentOutlineDir, 'blog.json'), 'utf8')) as {
   posts: Array<{ route: string; title: string }>;

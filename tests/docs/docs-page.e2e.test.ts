@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAccessibilityViolations } from '../support/axe.ts';
 import { openPage } from '../support/browser.ts';
-import { realSiteWithBrowser } from '../support/real-site.ts';
+import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
 const env = realSiteWithBrowser();
 

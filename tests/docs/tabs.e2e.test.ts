@@ -3,30 +3,15 @@
  * /docs/guides/advanced: default tabs, groupId sync across the page, the stored choice, keyboard.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { buildSite, copyFixture, removeDir, serveBuild, type ServedSite } from '../support/fixture-site.ts';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from '../support/browser.ts';
+import { fixtureSiteWithBrowser } from '../support/site-with-browser.ts';
 
-let browser: Browser;
-let siteDir: string;
-let site: ServedSite;
-
-before(async () => {
-  siteDir = await copyFixture('docs-site');
-  await buildSite(siteDir);
-  site = await serveBuild(join(siteDir, 'build'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  await removeDir(siteDir);
-});
+const env = fixtureSiteWithBrowser('docs-site');
 
 async function open(page: Page): Promise<Locator> {
-  await page.goto(site.url + '/docs/guides/advanced');
+  await page.goto(env.site.url + '/docs/guides/advanced');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return page.getByRole('tablist');
 }
@@ -39,7 +24,7 @@ async function state(page: Page): Promise<string[]> {
 }
 
 test('each Tabs starts on its default tab, and only the selected panel shows', async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(env.browser);
   await open(page);
   assert.deepEqual(await state(page), ['npm: npm install thing', 'Yarn: yarn thing']);
   assert.equal(await page.locator('[role="tabpanel"][hidden]').count(), 2);
@@ -48,7 +33,7 @@ test('each Tabs starts on its default tab, and only the selected panel shows', a
 });
 
 test('choosing a tab chooses it in every Tabs of the group, and the choice is stored', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const [first] = await (await open(page)).all();
   await first.getByRole('tab', { name: 'Yarn' }).click();
@@ -66,7 +51,7 @@ test('choosing a tab chooses it in every Tabs of the group, and the choice is st
 });
 
 test('arrow keys, Home and End move between tabs and select them', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const [first] = await (await open(page)).all();
   await first.getByRole('tab', { name: 'npm' }).focus();

@@ -6,34 +6,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser.ts';
-import { buildSite, copyFixture, removeDir, serveBuild, type ServedSite } from '../support/fixture-site.ts';
+import { describe, test } from 'node:test';
+import { openPage, waitForHydration } from '../support/browser.ts';
+import { fixtureSiteWithBrowser } from '../support/site-with-browser.ts';
+import { buildSite, copyFixture, removeDir, serveBuild } from '../support/fixture-site.ts';
 
-let browser: Browser;
-let siteDir: string;
-let site: ServedSite;
-
-before(async () => {
-  siteDir = await copyFixture('basic');
-  await buildSite(siteDir);
-  site = await serveBuild(join(siteDir, 'build'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-  await removeDir(siteDir);
-});
+const env = fixtureSiteWithBrowser('basic');
 
 const waitForClient = waitForHydration;
 
 describe('hydration and navigation', () => {
   test('every page hydrates without console errors', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     for (const path of ['/', '/about', '/slow', '/lazy']) {
-      await page.goto(site.url + path);
+      await page.goto(env.site.url + path);
       await waitForClient(page);
       await page.waitForTimeout(150);
     }
@@ -42,9 +28,9 @@ describe('hydration and navigation', () => {
   });
 
   test('links navigate on the client, and scroll to the hash target', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     await page.setViewportSize({ width: 800, height: 300 });
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await waitForClient(page);
     await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
     await page.click('text=Details');
@@ -54,7 +40,7 @@ describe('hydration and navigation', () => {
     const top = await page.evaluate(() => document.getElementById('details')!.getBoundingClientRect().top);
     assert.ok(top < 100, `the hash target is scrolled into view (top ${top})`);
     await page.click('.navbar__brand');
-    await page.waitForURL(site.url + '/');
+    await page.waitForURL(env.site.url + '/');
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top');
     assert.equal(await page.title(), 'Home | Fixture site');
     assert.deepEqual(errors, []);
@@ -63,10 +49,10 @@ describe('hydration and navigation', () => {
 
   test('the progress bar appears only when navigation takes longer than 200 ms', async () => {
     // Data saving on, so no prefetch warms the cache before the timed navigations.
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     const page = await context.newPage();
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await waitForClient(page);
     // Fast navigation: no bar.
     await page.click('text=About this fixture');
@@ -85,8 +71,8 @@ describe('hydration and navigation', () => {
   });
 
   test('a chunk that fails to load makes the page load in full', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/');
     await waitForClient(page);
     await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
     await page.route('**/assets/js/route-*.js', (route) => route.abort());
@@ -100,7 +86,7 @@ describe('hydration and navigation', () => {
 
 describe('prefetch', () => {
   async function manifestRequests(saveData: boolean, effectiveType = '4g'): Promise<number> {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     await context.addInitScript(
       ([save, type]) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: type }, configurable: true }),
       [saveData, effectiveType] as const,
@@ -108,7 +94,7 @@ describe('prefetch', () => {
     const page = await context.newPage();
     let requests = 0;
     page.on('request', (request) => request.url().includes('/assets/routes/') && requests++);
-    await page.goto(site.url + '/');
+    await page.goto(env.site.url + '/');
     await waitForClient(page);
     await page.hover('text=About this fixture');
     await page.waitForTimeout(400);
@@ -130,8 +116,8 @@ describe('prefetch', () => {
 
 describe('not found and path normalisation', () => {
   test('an unmatched path shows the not-found page with status 404', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(site.url + '/no/such/page');
+    const { page, errors } = await openPage(env.browser);
+    const response = await page.goto(env.site.url + '/no/such/page');
     assert.equal(response?.status(), 404);
     await waitForClient(page);
     assert.equal(await page.locator('h1').textContent(), 'Page not found');
@@ -142,8 +128,8 @@ describe('not found and path normalisation', () => {
   });
 
   test('client navigation to an unknown route renders the not-found page', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/');
     await waitForClient(page);
     await page.evaluate(() => {
       history.pushState({}, '', '/missing-route');
@@ -154,9 +140,9 @@ describe('not found and path normalisation', () => {
   });
 
   test('index.html and .html endings are normalised to the route', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(env.browser);
     for (const path of ['/about/index.html', '/about.html']) {
-      await page.goto(site.url + path);
+      await page.goto(env.site.url + path);
       await waitForClient(page);
       await page.waitForTimeout(150);
       assert.equal(await page.locator('h2#details').textContent(), 'Details', path);
@@ -168,8 +154,8 @@ describe('not found and path normalisation', () => {
 
 describe('errors', () => {
   test('a page crash shows "This page crashed." with the message and cause; "Try again" resets', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/crash');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/crash');
     await waitForClient(page);
     await page.waitForSelector('text=This page crashed.');
     await page.evaluate(() => ((window as { __allowRecovery?: boolean }).__allowRecovery = true));
@@ -182,8 +168,8 @@ describe('errors', () => {
   });
 
   test('lazy content: error text and Retry when loading fails, content after Retry', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/lazy');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/lazy');
     await waitForClient(page);
     let block = true;
     await page.route('**/assets/js/*.js', (route) => (block ? route.abort() : route.continue()));
@@ -197,8 +183,8 @@ describe('errors', () => {
   });
 
   test('lazy content: a spinner shows only after a delay', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/lazy');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/lazy');
     await waitForClient(page);
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
@@ -222,7 +208,7 @@ describe('base URL misconfiguration', () => {
     await buildSite(dir);
     const served = await serveBuild(join(dir, 'build'));
     try {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(env.browser);
       await page.goto(served.url + '/');
       const banner = page.locator('#base-url-issue-banner');
       await banner.waitFor();
@@ -235,8 +221,8 @@ describe('base URL misconfiguration', () => {
   });
 
   test('no banner when the site loads', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(site.url + '/');
+    const { page } = await openPage(env.browser);
+    await page.goto(env.site.url + '/');
     await waitForClient(page);
     await page.waitForTimeout(300);
     assert.equal(await page.locator('#base-url-issue-banner').count(), 0);

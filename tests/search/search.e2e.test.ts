@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, waitForHydration } from '../support/browser.ts';
-import { realSiteWithBrowser } from '../support/real-site.ts';
+import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
 const env = realSiteWithBrowser();
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { waitForHydration } from '../support/browser.ts';
-import { realSiteWithBrowser } from '../support/real-site.ts';
+import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = realSiteWithBrowser();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openPage, waitForHydration } from '../support/browser.ts';
-import { realSiteWithBrowser } from '../support/real-site.ts';
+import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
 const env = realSiteWithBrowser();
 

@@ -3,9 +3,6 @@
  * passes its folder in REAL_SITE_OUT; a test file run on its own builds it itself.
  */
 import { existsSync } from 'node:fs';
-import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
 import { join } from 'node:path';
 import { build } from '../../src/core/build.ts';
 import { sitePaths } from '../../src/core/site-paths.ts';
@@ -23,16 +20,3 @@ export async function serveRealSite(): Promise<ServedSite> {
   return serveBuild(await realSiteOutDir());
 }
 
-/** Serves the real site and launches Chromium for a test file; both are closed after it. */
-export function realSiteWithBrowser(): { browser: Browser; site: ServedSite } {
-  const state = {} as { browser: Browser; site: ServedSite };
-  before(async () => {
-    state.site = await serveRealSite();
-    state.browser = await launchBrowser();
-  });
-  after(async () => {
-    await state.browser?.close();
-    await state.site?.close();
-  });
-  return state;
-}

@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { htmlFileForRoute, normalizeRoutePath } from '../../shared/route-path.ts';
+import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { SiteData } from '../../shared/site-data.ts';
 import type { HeadTag } from '../plugin-types.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
@@ -65,4 +65,3 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
   return results;
 }
 
-export { htmlFileForRoute };
