@@ -2,19 +2,26 @@
  * `build`: the production pipeline. Prepare the site (config, plugins, content, routes, compiled
  * Markdown, generated modules), bundle client and server, write route manifests, prerender every
  * page, run plugins' postBuild, check links, and swap the finished folder in.
+ *
+ * Builds are incremental: the bundle is reused when none of its inputs changed, and a page is
+ * copied from the last output when nothing its HTML is made from changed (see `incremental/`).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { htmlFileForRoute, routeKey } from '../shared/route-path.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
 import { collectRouteAssets } from './bundler/route-assets.ts';
-import { runBundler } from './bundler/run-bundler.ts';
+import { runBundler, type BundleResult } from './bundler/run-bundler.ts';
 import { clientConfig, serverBundleFile, serverConfig } from './bundler/webpack-config.ts';
 import { findBrokenLinks } from './check-links.ts';
-import { prepareSite } from './load-site.ts';
+import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord } from './incremental/bundle-record.ts';
+import { hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
+import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
+import { prepareSite, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles, createStagingFolder, discardStaging, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
+import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
 import type { SitePaths } from './site-paths.ts';
 
@@ -29,11 +36,13 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
   const started = performance.now();
   const site = await prepareSite(paths, { isProduction: true, report });
   const staging = await createStagingFolder(paths.outDir);
+  const records = join(paths.cacheDir, 'build-records');
+  const clientOutDir = join(paths.cacheDir, 'client-bundle');
+  const serverOutDir = join(paths.cacheDir, 'server-bundle');
   try {
     await copyStaticFiles(paths.staticDir, staging);
-    const serverOutDir = join(paths.cacheDir, 'server-bundle');
-    const bundlerInput = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverRoutesFile: site.serverRoutesFile, clientModulesFile: site.clientModulesFile, outDir: staging, serverOutDir };
-    const bundle = await report.phase('bundle', () => runBundler([clientConfig(bundlerInput), serverConfig(bundlerInput)]));
+    const bundle = await report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
+    await cp(clientOutDir, staging, { recursive: true });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
     report.problems(
       site.config.onBrokenMarkdownLinks,
@@ -52,26 +61,25 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     );
 
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
-    const pages = await report.phase('prerender', () =>
-      prerenderPages({
-        serverBundle: serverBundleFile(serverOutDir),
-        outDir: staging,
-        site: site.siteData,
-        lang: site.config.i18n.defaultLocale,
-        dir: locale?.direction ?? 'ltr',
-        headTags: site.headTags,
-        mainAssets: assets.main,
-        pages: [
-          ...site.routes.map((route) => ({
-            path: route.permalink,
-            file: htmlFileForRoute(route.permalink.slice(site.config.baseUrl.length - 1)),
-            assets: assets.routes.get(routeKey(route.permalink))!,
-            canonicalUrl: new URL(route.permalink, site.config.url).href,
-          })),
-          { path: null, file: '404.html', assets: { js: [], css: [] } },
-        ],
-      }),
-    );
+    const job: PrerenderJob = {
+      serverBundle: serverBundleFile(serverOutDir),
+      outDir: staging,
+      site: site.siteData,
+      lang: site.config.i18n.defaultLocale,
+      dir: locale?.direction ?? 'ltr',
+      headTags: site.headTags,
+      mainAssets: assets.main,
+      pages: [
+        ...site.routes.map((route) => ({
+          path: route.permalink,
+          file: htmlFileForRoute(route.permalink.slice(site.config.baseUrl.length - 1)),
+          assets: assets.routes.get(routeKey(route.permalink))!,
+          canonicalUrl: new URL(route.permalink, site.config.url).href,
+        })),
+        { path: null, file: '404.html', assets: { js: [], css: [] } },
+      ],
+    };
+    const pages = await report.phase('prerender', () => prerenderOrReuse(job, bundle, paths, join(records, 'pages.json'), report));
 
     const byPath = new Map(site.routes.map((r) => [r.permalink, r]));
     const renderedPages: RenderedPage[] = pages.filter((p) => p.path !== null).map((p) => ({ route: byPath.get(p.path!)!, file: p.file }));
@@ -90,6 +98,50 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
   }
   report.phases.push({ name: 'total', ms: performance.now() - started });
   return { report, routeCount: site.routes.length, outDir: paths.outDir };
+}
+
+/** Runs webpack, unless the last bundle was made from exactly these inputs. */
+async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOutDir: string, recordFile: string, report: BuildReport): Promise<BundleResult> {
+  const input = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverRoutesFile: site.serverRoutesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
+  const configs = [clientConfig(input), serverConfig(input)];
+  const { generatorDir } = site.context;
+  const fingerprint = await bundleFingerprint(configs, [
+    // Markdown links resolve to routes at bundle time, and the generator's code shapes the output.
+    stableDescription([...site.context.markdown.permalinks].sort()),
+    await hashFolders(['src/core/bundler', 'src/core/markdown', 'src/shared'].map((dir) => join(generatorDir, dir))),
+    ...[...(await hashFiles([join(generatorDir, 'package-lock.json')])).values()].map(String),
+  ]);
+  const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)]);
+  if (reused) {
+    report.note('bundle: reused, no input changed');
+    return reused;
+  }
+  await forgetBundleRecord(recordFile);
+  const bundle = await runBundler(configs, site.serverRoutesFile);
+  await saveBundleRecord(recordFile, fingerprint, bundle);
+  return bundle;
+}
+
+/** Prerenders the pages whose inputs changed; copies the others from the last output. */
+async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, paths: SitePaths, recordFile: string, report: BuildReport): Promise<PrerenderedPage[]> {
+  const common = hashText(
+    bundle.server.shared,
+    stableDescription([job.site, job.lang, job.dir, job.headTags, job.mainAssets]),
+    await hashFolders([join(paths.generatorDir, 'src/core/prerender')]),
+  );
+  const keyed = job.pages.map((page) => ({
+    ...page,
+    key: hashText(common, page.path === null ? '' : (bundle.server.routes[routeKey(page.path)] ?? ''), stableDescription(page)),
+  }));
+  const record = await loadPageRecord(recordFile);
+  const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir);
+  const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }) : [];
+  const keys = new Map(keyed.map((p) => [p.file, p.key]));
+  await savePageRecord(recordFile, [...reused, ...rendered.map((p) => ({ ...p, key: keys.get(p.file)! }))]);
+  if (reused.length) report.note(`prerender: ${rendered.length} of ${job.pages.length} pages rendered, ${reused.length} unchanged and copied`);
+  // In the pages' own order, so later steps (search index, sitemap) write the same output either way.
+  const byFile = new Map([...reused, ...rendered].map((p) => [p.file, p]));
+  return job.pages.map((page) => byFile.get(page.file)!);
 }
 
 /** Output files as the browser addresses them (under the base URL). */

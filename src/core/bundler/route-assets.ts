@@ -5,7 +5,7 @@
  */
 import type { StatsCompilation } from 'webpack';
 import type { PageAssets } from '../prerender/html-page.ts';
-import { routeEntryName } from './webpack-config.ts';
+import { routeEntryName } from './chunk-names.ts';
 
 export interface RouteAssets {
   main: PageAssets;

@@ -1,10 +1,26 @@
 /** Runs the client and server webpack builds together and returns what later stages need. */
-import webpack, { type Configuration, type StatsCompilation } from 'webpack';
+import webpack, { type Compilation, type Configuration, type StatsCompilation } from 'webpack';
+import { hashText } from '../incremental/content-hash.ts';
 import { SiteError } from '../site-error.ts';
+import { SERVER_ROUTE_CHUNK_PREFIX } from './chunk-names.ts';
+
+/**
+ * Hashes of the server code a page's render runs, so a page can be reused when they are unchanged:
+ * one of the modules every page loads (the entry chunk, less the route table, whose chunk lists
+ * change with any route), and one per route of the modules its lazy chunk groups hold.
+ */
+export interface ServerRenderKeys {
+  shared: string;
+  /** Route key -> hash of the modules of the route's chunk group and the groups it loads lazily. */
+  routes: Record<string, string>;
+}
 
 export interface BundleResult {
   client: StatsCompilation;
   warnings: string[];
+  server: ServerRenderKeys;
+  /** What webpack read: files (which may change) and paths it looked for and did not find (which may appear). */
+  inputs: { files: string[]; missing: string[] };
 }
 
 export function bundleErrorMessages(stats: StatsCompilation): string[] {
@@ -12,21 +28,61 @@ export function bundleErrorMessages(stats: StatsCompilation): string[] {
   return all.map((e) => [e.moduleName ? `${e.moduleName}: ` : '', e.message.split('\n').slice(0, 8).join('\n')].join(''));
 }
 
-export function runBundler(configs: Configuration[]): Promise<BundleResult> {
+type ChunkGroup = Compilation['chunkGroups'][number];
+type Chunk = Compilation['chunks'] extends Set<infer C> ? C : never;
+
+function groupChunks(group: ChunkGroup, chunks = new Set<Chunk>(), seen = new Set<ChunkGroup>()): Set<Chunk> {
+  if (seen.has(group)) return chunks;
+  seen.add(group);
+  for (const chunk of group.chunks) chunks.add(chunk);
+  for (const child of group.childrenIterable) groupChunks(child, chunks, seen);
+  return chunks;
+}
+
+function serverRenderKeys(compilation: Compilation, routeTableFile: string): ServerRenderKeys {
+  const { chunkGraph } = compilation;
+  const modulesKey = (chunks: Iterable<Chunk>) => {
+    const parts: string[] = [];
+    for (const chunk of chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if ((module as { resource?: string }).resource === routeTableFile) continue;
+        parts.push(`${module.identifier()}:${chunkGraph.getModuleHash(module, chunk.runtime)}`);
+      }
+    }
+    return hashText(...parts.sort());
+  };
+  const routes: Record<string, string> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (name.startsWith(SERVER_ROUTE_CHUNK_PREFIX)) routes[name.slice(SERVER_ROUTE_CHUNK_PREFIX.length)] = modulesKey(groupChunks(group));
+  }
+  return { shared: modulesKey(compilation.entrypoints.get('server')?.chunks ?? []), routes };
+}
+
+/** @param routeTableFile the generated module listing every route, left out of the server render keys */
+export function runBundler(configs: Configuration[], routeTableFile: string): Promise<BundleResult> {
   const compiler = webpack(configs);
   return new Promise((resolve, reject) => {
     compiler.run((error, multiStats) => {
       compiler.close(() => {
         if (error) return reject(error);
-        const [clientStats] = multiStats!.stats;
+        const [clientStats, serverStats] = multiStats!.stats;
         const json = multiStats!.toJson({ all: false, errors: true, warnings: true, moduleTrace: false });
         const errors = bundleErrorMessages(json);
         if (errors.length) return reject(new SiteError(`bundling failed:\n${[...new Set(errors)].join('\n\n')}`));
+        const files = new Set<string>();
+        const missing = new Set<string>();
+        for (const { compilation } of multiStats!.stats) {
+          for (const file of compilation.fileDependencies) files.add(file);
+          for (const path of compilation.missingDependencies) missing.add(path);
+        }
         resolve({
           client: clientStats.toJson({ all: false, entrypoints: true, publicPath: true, assets: false }),
           warnings: (json.children ?? []).flatMap((c) => c.warnings ?? []).map((w) => w.message.split('\n')[0]),
+          server: serverStats ? serverRenderKeys(serverStats.compilation, routeTableFile) : { shared: '', routes: {} },
+          inputs: { files: [...files].sort(), missing: [...missing].sort() },
         });
       });
     });
   });
 }
+

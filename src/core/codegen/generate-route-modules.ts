@@ -2,13 +2,15 @@
  * Writes the generated modules the bundler starts from:
  * - `routes/{key}.js`: one per route; imports its component and modules and exports the route record;
  * - `entries/{key}.js`: the client entry of a route, registering that record with the client runtime;
- * - `server-routes.js`: path -> lazy import of the route record, for prerendering.
+ * - `server-routes.js`: path -> lazy import of the route record, for prerendering; each import is a
+ *   named chunk group, so the build knows which server files render which route.
  * The client bundle has no route table: the browser finds a route's code through its manifest file.
  * Files are written only when their text changes, so warm builds and the dev watcher stay quiet.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { routeKey } from '../../shared/route-path.ts';
+import { SERVER_ROUTE_CHUNK_PREFIX } from '../bundler/chunk-names.ts';
 import type { RouteInfo } from '../plugin-types.ts';
 
 export interface GeneratedRoutes {
@@ -78,7 +80,7 @@ export async function generateRouteModules(generatedDir: string, routes: RouteIn
   const serverRoutesFile = join(generatedDir, 'server-routes.js');
   await writeIfChanged(
     serverRoutesFile,
-    `export default {\n${routes.map((r) => `  ${q(r.permalink)}: () => import(${q(`./routes/${routeKey(r.permalink)}.js`)}),`).join('\n')}\n};\n`,
+    `export default {\n${routes.map((r) => `  ${q(r.permalink)}: () => import(/* webpackChunkName: ${q(SERVER_ROUTE_CHUNK_PREFIX + routeKey(r.permalink))} */ ${q(`./routes/${routeKey(r.permalink)}.js`)}),`).join('\n')}\n};\n`,
   );
   const clientModulesFile = join(generatedDir, 'client-modules.js');
   await writeIfChanged(clientModulesFile, clientModules.map((m) => `import ${q(m)};`).join('\n') + '\n');

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { SiteData } from '../../shared/site-data.ts';
 import type { HeadTag } from '../plugin-types.ts';
+import { hashContent } from '../incremental/content-hash.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
 import { extractPageLinks, type PageLinks } from './page-links.ts';
 
@@ -26,6 +27,8 @@ export interface PrerenderJob {
 export interface PrerenderedPage extends PageLinks {
   file: string;
   path: string | null;
+  /** Content hash of the HTML written, so a later build can tell the file is still this page. */
+  htmlHash: string;
 }
 
 type ServerBundle = { render(path: string | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
@@ -60,7 +63,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
     const target = join(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
-    results.push({ file: page.file, path: page.path, ...extractPageLinks(html) });
+    results.push({ file: page.file, path: page.path, htmlHash: hashContent(html), ...extractPageLinks(html) });
   }
   return results;
 }

@@ -1,0 +1,57 @@
+/**
+ * Reusing the last bundle. After webpack runs, the build records what it read (every file with its
+ * content hash, and every path it looked for and did not find) and what it produced. The next build
+ * skips webpack when the configuration, the routes and all of those inputs are unchanged: on a
+ * warm build an unchanged file costs a hash check, not a compile.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Configuration } from 'webpack';
+import type { BundleResult } from '../bundler/run-bundler.ts';
+import { hashFiles, hashText, stableDescription } from './content-hash.ts';
+
+const RECORD_VERSION = 2;
+
+interface BundleRecord {
+  version: number;
+  fingerprint: string;
+  /** Input file -> content hash. */
+  files: Record<string, string | null>;
+  /** Paths webpack looked for in vain (and a few directories it lists as such) -> whether they existed. */
+  looked: Record<string, boolean>;
+  result: Omit<BundleResult, 'inputs'>;
+}
+
+/**
+ * What decides a bundle besides the files webpack reads: the final configurations (entries
+ * included), and any other text the caller names (how Markdown links resolve, the generator's
+ * own code and lock file).
+ */
+export async function bundleFingerprint(configs: Configuration[], otherInputs: string[]): Promise<string> {
+  const resolved = await Promise.all(configs.map(async (config) => ({ ...config, entry: typeof config.entry === 'function' ? await config.entry() : config.entry })));
+  return hashText(String(RECORD_VERSION), stableDescription(resolved), ...otherInputs);
+}
+
+/** The recorded bundle if nothing it was made from has changed and its output is still there. */
+export async function reusableBundle(recordFile: string, fingerprint: string, outputs: string[]): Promise<BundleResult | undefined> {
+  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as BundleRecord, () => undefined);
+  if (!record || record.version !== RECORD_VERSION || record.fingerprint !== fingerprint) return undefined;
+  if (!outputs.every((path) => existsSync(path))) return undefined;
+  for (const [path, existed] of Object.entries(record.looked)) if (existsSync(path) !== existed) return undefined;
+  const hashes = await hashFiles(Object.keys(record.files));
+  for (const [file, hash] of hashes) if (record.files[file] !== hash) return undefined;
+  return { ...record.result, inputs: { files: Object.keys(record.files), missing: Object.keys(record.looked) } };
+}
+
+export async function saveBundleRecord(recordFile: string, fingerprint: string, bundle: BundleResult): Promise<void> {
+  const { inputs, ...result } = bundle;
+  const looked = Object.fromEntries(inputs.missing.map((path) => [path, existsSync(path)]));
+  const record: BundleRecord = { version: RECORD_VERSION, fingerprint, files: Object.fromEntries(await hashFiles(inputs.files)), looked, result };
+  await mkdir(dirname(recordFile), { recursive: true });
+  await writeFile(recordFile, JSON.stringify(record));
+}
+
+export async function forgetBundleRecord(recordFile: string): Promise<void> {
+  await writeFile(recordFile, '{}').catch(() => undefined);
+}
