@@ -12,7 +12,8 @@ import { htmlFileForRoute, routeKey } from '../shared/route-path.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
 import { collectRouteAssets } from './bundler/route-assets.ts';
-import { runBundler, type BundleResult } from './bundler/run-bundler.ts';
+import { bundleClientAndServer } from './bundler/bundle-client-and-server.ts';
+import type { BundleResult } from './bundler/run-bundler.ts';
 import { clientConfig, serverBundleFile, serverConfig } from './bundler/webpack-config.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord } from './incremental/bundle-record.ts';
@@ -117,7 +118,7 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
     return reused;
   }
   await forgetBundleRecord(recordFile);
-  const bundle = await runBundler(configs, site.serverRoutesFile);
+  const bundle = await bundleClientAndServer(input, site.context.markdown.permalinks);
   await saveBundleRecord(recordFile, fingerprint, bundle);
   return bundle;
 }

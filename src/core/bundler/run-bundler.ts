@@ -16,6 +16,7 @@ export interface ServerRenderKeys {
 }
 
 export interface BundleResult {
+  /** The client build's entrypoints (empty when only the server was built). */
   client: StatsCompilation;
   warnings: string[];
   server: ServerRenderKeys;
@@ -65,7 +66,8 @@ export function runBundler(configs: Configuration[], routeTableFile: string): Pr
     compiler.run((error, multiStats) => {
       compiler.close(() => {
         if (error) return reject(error);
-        const [clientStats, serverStats] = multiStats!.stats;
+        const clientStats = multiStats!.stats.find((s) => s.compilation.name === 'client');
+        const serverStats = multiStats!.stats.find((s) => s.compilation.name === 'server');
         const json = multiStats!.toJson({ all: false, errors: true, warnings: true, moduleTrace: false });
         const errors = bundleErrorMessages(json);
         if (errors.length) return reject(new SiteError(`bundling failed:\n${[...new Set(errors)].join('\n\n')}`));
@@ -76,7 +78,7 @@ export function runBundler(configs: Configuration[], routeTableFile: string): Pr
           for (const path of compilation.missingDependencies) missing.add(path);
         }
         resolve({
-          client: clientStats.toJson({ all: false, entrypoints: true, publicPath: true, assets: false }),
+          client: clientStats?.toJson({ all: false, entrypoints: true, publicPath: true, assets: false }) ?? {},
           warnings: (json.children ?? []).flatMap((c) => c.warnings ?? []).map((w) => w.message.split('\n')[0]),
           server: serverStats ? serverRenderKeys(serverStats.compilation, routeTableFile) : { shared: '', routes: {} },
           inputs: { files: [...files].sort(), missing: [...missing].sort() },
@@ -86,3 +88,16 @@ export function runBundler(configs: Configuration[], routeTableFile: string): Pr
   });
 }
 
+
+/** One result of two builds made apart (the client here, the server in a worker thread). */
+export function mergeBundleResults(client: BundleResult, server: BundleResult): BundleResult {
+  return {
+    client: client.client,
+    warnings: [...client.warnings, ...server.warnings],
+    server: server.server,
+    inputs: {
+      files: [...new Set([...client.inputs.files, ...server.inputs.files])].sort(),
+      missing: [...new Set([...client.inputs.missing, ...server.inputs.missing])].sort(),
+    },
+  };
+}

@@ -16,8 +16,11 @@ import { routeEntryName } from './chunk-names.ts';
 const require = createRequire(import.meta.url);
 const here = import.meta.dirname;
 
+/** What the configurations need of the site's context (plain data: a worker thread can receive it). */
+export type BundlerContext = Pick<LoadContext, 'siteDir' | 'generatorDir' | 'generatedDir' | 'cacheDir' | 'isProduction' | 'baseUrl'>;
+
 export interface BundlerInput {
-  context: LoadContext;
+  context: BundlerContext;
   plugins: Plugin[];
   clientEntries: Map<string, string>;
   serverRoutesFile: string;
@@ -29,7 +32,6 @@ export interface BundlerInput {
   /** Empty the output folders first (a build writes into its own folders, which are reused). */
   cleanOutput?: boolean;
 }
-
 
 
 function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
@@ -118,6 +120,7 @@ export function clientConfig(input: BundlerInput): Configuration {
     for (const [key, file] of input.clientEntries) entries[routeEntryName(key)] = { import: [file], dependOn: 'main' };
     return entries;
   };
+  config.name = 'client';
   config.target = ['web', 'es2020'];
   config.output = {
     path: input.outDir,
@@ -154,6 +157,7 @@ export function serverConfig(input: BundlerInput): Configuration {
   const { context } = input;
   const config = commonConfig(input, true);
   config.entry = { server: [input.clientModulesFile, join(context.generatorDir, 'src/client/server-entry.tsx')] };
+  config.name = 'server';
   config.target = 'node20';
   config.output = {
     path: input.serverOutDir,

@@ -1,0 +1,47 @@
+/**
+ * The production bundle: client and server builds, in parallel threads when that is safe (no
+ * plugin changes the bundler configuration, which a worker thread could not call), else together
+ * in this thread.
+ */
+import { Worker } from 'node:worker_threads';
+import { SiteError } from '../site-error.ts';
+import { mergeBundleResults, runBundler, type BundleResult } from './run-bundler.ts';
+import type { ServerBuildJob, ServerBuildOutcome } from './server-build-worker.ts';
+import { clientConfig, serverConfig, type BundlerInput } from './webpack-config.ts';
+
+function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./server-build-worker-entry.mjs', import.meta.url), { workerData: job });
+    let settled = false;
+    worker.once('message', (outcome: ServerBuildOutcome) => {
+      settled = true;
+      if (outcome.ok) resolve(outcome.result);
+      else reject(new SiteError(outcome.message));
+    });
+    worker.once('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`the server build's worker stopped (exit code ${code}) before it finished`));
+    });
+  });
+}
+
+export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
+  if (input.plugins.some((plugin) => plugin.configureBundler)) return runBundler([clientConfig(input), serverConfig(input)], input.serverRoutesFile);
+  const { context } = input;
+  const job: ServerBuildJob = {
+    context: { siteDir: context.siteDir, generatorDir: context.generatorDir, generatedDir: context.generatedDir, cacheDir: context.cacheDir, isProduction: context.isProduction, baseUrl: context.baseUrl },
+    serverRoutesFile: input.serverRoutesFile,
+    clientModulesFile: input.clientModulesFile,
+    serverOutDir: input.serverOutDir,
+    permalinks: [...permalinks],
+  };
+  // Both run to the end, so a failure in one does not leave the other writing files unobserved.
+  const [client, server] = await Promise.allSettled([runBundler([clientConfig(input)], input.serverRoutesFile), buildServerInWorker(job)]);
+  const failures = [client, server].filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as Error);
+  if (failures.length === 1) throw failures[0];
+  if (failures.length) throw new SiteError([...new Set(failures.map((f) => f.message))].join('\n\n'));
+  return mergeBundleResults((client as PromiseFulfilledResult<BundleResult>).value, (server as PromiseFulfilledResult<BundleResult>).value);
+}
