@@ -1,6 +1,6 @@
 /**
  * The local search index of a build: its size (all shards, and what a first default query
- * downloads: the manifest plus the current-docs and blog shards), and query speed. Queries run
+ * downloads: every file the client fetches for it, counted as it goes), and query speed. Queries run
  * through the browser client's own `searchLocal` (src/theme/search/local-search-client.ts) against
  * the built folder served over HTTP, so loading and searching work exactly as in the page.
  */
@@ -18,8 +18,9 @@ export interface SearchFigures {
   records: number;
   shards: Record<string, Size & { records: number }>;
   total: Size;
-  /** Manifest + current docs + blog shards. */
+  /** Every file the first default query fetched (manifest, current docs and blog shards, document files). */
   firstQuery: Size;
+  firstQueryFiles: number;
   /** The first query, including fetching and loading its shards. */
   firstQueryMs: number;
   queries: number;
@@ -63,9 +64,21 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   try {
     const queries = benchmarkQueries();
+    // Count what the first query downloads by watching the client's fetches.
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      fetched.push(new URL(String(input)).pathname);
+      return realFetch(input, init);
+    };
     let started = performance.now();
-    await searchLocal(baseUrl, queries[0], DEFAULT_TAGS);
+    try {
+      await searchLocal(baseUrl, queries[0], DEFAULT_TAGS, 20);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
     const firstQueryMs = performance.now() - started;
+    const firstQuery = addSizes(await Promise.all(fetched.map(async (path) => sizeOf(await readFile(join(outDir, path))))));
     const times: number[] = [];
     let queriesWithHits = 0;
     for (const query of queries) {
@@ -78,7 +91,8 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
       records: Object.values(manifest.shards).reduce((n, s) => n + s.records, 0),
       shards,
       total: addSizes([manifestSize, ...Object.values(shards)]),
-      firstQuery: addSizes([manifestSize, ...DEFAULT_TAGS.filter((t) => shards[t]).map((t) => shards[t])]),
+      firstQuery,
+      firstQueryFiles: fetched.length,
       firstQueryMs,
       queries: queries.length,
       medianQueryMs: median(times),

@@ -4,7 +4,7 @@
  * for the search page, and a DocSearch-compatible client (Algolia's response shape) for the modal.
  */
 import MiniSearch from 'minisearch';
-import { MINISEARCH_OPTIONS, MINISEARCH_QUERY_OPTIONS, SEARCH_MANIFEST_PATH, type SearchManifest, type SearchRecord } from '../../shared/search-index-format';
+import { DOCUMENT_FILE_SIZE, documentFileIndex, MINISEARCH_OPTIONS, MINISEARCH_QUERY_OPTIONS, SEARCH_MANIFEST_PATH, type SearchDocument, type SearchManifest, type SearchRecord } from '../../shared/search-index-format';
 import { highlight, snippet } from './highlight';
 
 export interface SearchHit {
@@ -21,6 +21,7 @@ export interface SearchHit {
 
 let manifest: Promise<SearchManifest> | undefined;
 const shards = new Map<string, Promise<MiniSearch<SearchRecord>>>();
+const documentFiles = new Map<string, Promise<SearchDocument[]>>();
 
 function loadManifest(baseUrl: string): Promise<SearchManifest> {
   manifest ??= fetchJson<SearchManifest>(`${baseUrl}${SEARCH_MANIFEST_PATH}`).catch((error) => {
@@ -30,49 +31,60 @@ function loadManifest(baseUrl: string): Promise<SearchManifest> {
   return manifest;
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
+async function fetchText(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json() as Promise<T>;
+  return response.text();
 }
 
-async function loadShard(baseUrl: string, tag: string): Promise<MiniSearch<SearchRecord> | null> {
+async function fetchJson<T>(url: string): Promise<T> {
+  return JSON.parse(await fetchText(url)) as T;
+}
+
+/** A file fetched once and kept; a failed fetch is forgotten, so a later query tries again. */
+function fetchOnce<T>(cache: Map<string, Promise<T>>, url: string, parse: (text: string) => T): Promise<T> {
+  let loaded = cache.get(url);
+  if (!loaded) {
+    loaded = fetchText(url).then(parse);
+    loaded.catch(() => cache.delete(url));
+    cache.set(url, loaded);
+  }
+  return loaded;
+}
+
+async function loadShard(baseUrl: string, tag: string): Promise<{ tag: string; index: MiniSearch<SearchRecord>; documents: string[] } | null> {
   const entry = (await loadManifest(baseUrl)).shards[tag];
   if (!entry) return null;
-  let shard = shards.get(tag);
-  if (!shard) {
-    shard = fetch(`${baseUrl}${entry.file}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${entry.file}: HTTP ${response.status}`);
-        return response.text();
-      })
-      .then((json) => MiniSearch.loadJSON<SearchRecord>(json, MINISEARCH_OPTIONS));
-    shard.catch(() => shards.delete(tag));
-    shards.set(tag, shard);
-  }
-  return shard;
+  const index = await fetchOnce(shards, `${baseUrl}${entry.file}`, (json) => MiniSearch.loadJSON<SearchRecord>(json, MINISEARCH_OPTIONS));
+  return { tag, index, documents: entry.documents };
 }
 
-/** Searches the shards of the given tags; best hits first. */
+/** Searches the shards of the given tags; best hits first, with what they show fetched for the hits returned. */
 export async function searchLocal(baseUrl: string, query: string, tags: string[], limit = 50): Promise<{ hits: SearchHit[]; total: number }> {
   if (!query.trim()) return { hits: [], total: 0 };
-  const indexes = (await Promise.all(tags.map((tag) => loadShard(baseUrl, tag)))).filter((i): i is MiniSearch<SearchRecord> => i !== null);
-  const run = (combineWith: 'AND' | 'OR') => indexes.flatMap((index) => index.search(query, { ...MINISEARCH_QUERY_OPTIONS, combineWith }));
+  const loaded = (await Promise.all(tags.map((tag) => loadShard(baseUrl, tag)))).filter((s) => s !== null);
+  const run = (combineWith: 'AND' | 'OR') =>
+    loaded.flatMap((shard) => shard.index.search(query, { ...MINISEARCH_QUERY_OPTIONS, combineWith }).map((result) => ({ result, shard })));
   let results = run('AND');
   if (results.length === 0) results = run('OR'); // no section has every word: show the best partial matches
-  const hits = results
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((result) => ({
-      objectID: String(result.id),
-      url: result.url as string,
-      type: result.type as SearchRecord['type'],
-      hierarchy: { lvl0: result.lvl0 as string, lvl1: result.lvl1 as string, lvl2: (result.lvl2 as string) ?? null, lvl3: (result.lvl3 as string) ?? null, lvl4: null, lvl5: null, lvl6: null },
-      content: (result.excerpt as string) || null,
-      tag: result.tag as string,
-      terms: result.terms,
-      score: result.score,
-    }));
+  const best = results.sort((a, b) => b.result.score - a.result.score).slice(0, limit);
+  const hits = await Promise.all(
+    best.map(async ({ result, shard }) => {
+      const position = Number(result.id);
+      const file = shard.documents[documentFileIndex(position)];
+      const document = (await fetchOnce(documentFiles, `${baseUrl}${file}`, (json) => JSON.parse(json) as SearchDocument[]))[position % DOCUMENT_FILE_SIZE];
+      return {
+        objectID: `${shard.tag}:${position}`,
+        url: document.url,
+        type: document.type,
+        hierarchy: { lvl0: document.lvl0, lvl1: document.lvl1, lvl2: document.lvl2 ?? null, lvl3: document.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null },
+        content: document.excerpt || null,
+        tag: shard.tag,
+        terms: result.terms,
+        score: result.score,
+      } satisfies SearchHit;
+    }),
+  );
   return { hits, total: results.length };
 }
 
