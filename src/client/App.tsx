@@ -7,7 +7,7 @@ import { useLocation, useNavigationType, type Location } from 'react-router-dom'
 import Root from '@theme/Root';
 import type { RouteRecord, SiteData } from '../shared/site-data';
 import { RouteContent } from './RouteContent';
-import { startNavigationProgress } from './progress-bar';
+import { preloadProgressBar, startNavigationProgress } from './progress-bar';
 import { getLoadedRoute, loadRoute, onRouteRegistered } from './route-registry';
 import { rememberScroll, scrollAfterNavigation } from './scroll';
 import { SiteDataContext } from './site-context';
@@ -51,7 +51,10 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
   }, [rendered.location]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Marks the document once the app is live (hydrated or rendered); tests and tools wait on it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    preloadProgressBar();
+  }, []);
 
   // Dev server: a hot-updated route registers again; show its new content.
   useEffect(

@@ -3,7 +3,7 @@
  * with the same function the Markdown compiler uses at build time, in the same frame.
  */
 import { parseCodeBlockMeta } from '../shared/code-block-meta';
-import { highlightLines } from '../shared/highlight-code';
+import { highlightedCodeHtml } from '../shared/highlight-code';
 import CodeBlockFrame from './CodeBlockFrame';
 
 export interface CodeBlockProps {
@@ -19,24 +19,5 @@ export interface CodeBlockProps {
 export default function CodeBlock({ children, language, className, metastring, title }: CodeBlockProps) {
   const lang = language ?? /language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
   const meta = parseCodeBlockMeta(metastring);
-  const lines = highlightLines(children.replace(/\n$/, ''), lang);
-  return (
-    <CodeBlockFrame language={lang} title={title ?? meta.title}>
-      <pre className="code-block__pre" tabIndex={0}>
-        <code>
-          {lines.map((tokens, i) => (
-            <span key={i} className={meta.highlightedLines.has(i + 1) ? 'code-block__line code-block__line--highlighted' : 'code-block__line'}>
-              {meta.showLineNumbers && (
-                <span className="code-block__line-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-              )}
-              {tokens.map((token, key) => (token.className ? <span key={key} className={token.className}>{token.content}</span> : token.content))}
-              {'\n'}
-            </span>
-          ))}
-        </code>
-      </pre>
-    </CodeBlockFrame>
-  );
+  return <CodeBlockFrame language={lang} title={title ?? meta.title} codeHtml={highlightedCodeHtml(children.replace(/\n$/, ''), lang, meta)} />;
 }

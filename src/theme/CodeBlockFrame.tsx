@@ -1,9 +1,9 @@
 /**
  * The frame of a highlighted code block: optional title, the code, and a Copy button that reads
- * "Copied" for a moment after copying. The code inside is already highlighted (at build time for
+ * "Copied" for a moment after copying. The code comes highlighted, as markup (at build time for
  * Markdown; by CodeBlock for code passed directly).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const COPIED_RESET_MS = 2000;
 
@@ -30,7 +30,14 @@ async function writeClipboard(text: string): Promise<void> {
   }
 }
 
-export default function CodeBlockFrame({ language = 'text', title, children }: { language?: string; title?: string; children: ReactNode }) {
+export interface CodeBlockFrameProps {
+  language?: string;
+  title?: string;
+  /** The highlighted lines' markup (see highlightedCodeHtml), made by this generator, never from user input. */
+  codeHtml: string;
+}
+
+export default function CodeBlockFrame({ language = 'text', title, codeHtml }: CodeBlockFrameProps) {
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,7 +55,9 @@ export default function CodeBlockFrame({ language = 'text', title, children }: {
     <div className={`code-block language-${language}`}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body" ref={body}>
-        {children}
+        <pre className="code-block__pre" tabIndex={0}>
+          <code dangerouslySetInnerHTML={{ __html: codeHtml }} />
+        </pre>
         <button type="button" className="code-block__copy" onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
           {copied ? 'Copied' : 'Copy'}
         </button>

@@ -36,12 +36,17 @@ test('text that looks like a directive stays text', async () => {
 test('code blocks are highlighted at build time, with title, highlighted lines and line numbers', async () => {
   const result = await compileMarkdown('/s/a.mdx', '```ts title="a.ts" {1,3} showLineNumbers\nconst a = 1;\nlet b;\nexport {};\n```\n');
   assert.match(result.code, /_components\.codeblock, \{\s*language: "ts",\s*title: "a.ts"/);
-  assert.match(result.code, /className: "token keyword",\s*children: "const"/);
+  assert.match(result.code, /codeHtml: "<span class=\\"code-block__line[^"]*\\">.*<span class=\\"token keyword\\">const<\/span>/);
   assert.equal(result.code.match(/code-block__line code-block__line--highlighted/g)?.length, 2);
   assert.equal(result.code.match(/code-block__line-number/g)?.length, 3);
   const plain = await compileMarkdown('/s/b.mdx', '```\njust text\n```\n');
   assert.match(plain.code, /language: "text"/);
   assert.doesNotMatch(plain.code, /code-block__line-number|--highlighted/);
+  // Code is text in the markup: what looks like a tag is escaped.
+  const html = await compileMarkdown('/s/c.mdx', '```html\n<script>alert("x")</script> & more\n```\n');
+  assert.doesNotMatch(html.code, /<script>/);
+  assert.match(html.code, /&lt;/);
+  assert.match(html.code, /&amp; more/);
 });
 
 test('links to Markdown files become placeholders and are listed', async () => {

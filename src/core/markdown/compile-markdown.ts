@@ -29,7 +29,7 @@ export interface CompiledMarkdown {
 }
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '2';
+export const MARKDOWN_COMPILER_VERSION = '3';
 
 const TRUNCATE_MARKERS = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
 

@@ -1,16 +1,13 @@
 /**
  * Highlights fenced code at build time: each `<pre><code class="language-x" metastring>` becomes
- * a `<codeblock language title>` element (rendered by the theme's CodeBlockFrame) around a `<pre>`
- * of highlighted lines, with the meta's highlighted lines and line numbers applied. Pages then
- * ship the markup, not a highlighter.
+ * a `<codeblock language title codeHtml>` element, rendered by the theme's CodeBlockFrame, whose
+ * `codeHtml` is the highlighted lines as markup (the meta's highlighted lines and line numbers
+ * applied). Pages then ship the markup, not a highlighter.
  */
-import type { Element, ElementContent, Root, Text } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { parseCodeBlockMeta } from '../../shared/code-block-meta.ts';
-import { highlightLines } from '../../shared/highlight-code.ts';
-
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
-const text = (value: string): Text => ({ type: 'text', value });
+import { highlightedCodeHtml } from '../../shared/highlight-code.ts';
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -26,21 +23,8 @@ export function rehypeCodeBlocks() {
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const language = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const meta = parseCodeBlockMeta(String(code.properties.metastring ?? ''));
-      const lines = highlightLines(textOf(code).replace(/\n$/, ''), language);
-      const pre = element('pre', { className: ['code-block__pre'], tabIndex: 0 }, [
-        element(
-          'code',
-          {},
-          lines.map((tokens, i) =>
-            element('span', { className: meta.highlightedLines.has(i + 1) ? ['code-block__line', 'code-block__line--highlighted'] : ['code-block__line'] }, [
-              ...(meta.showLineNumbers ? [element('span', { className: ['code-block__line-number'], ariaHidden: 'true' }, [text(String(i + 1))])] : []),
-              ...tokens.map((token) => (token.className ? element('span', { className: token.className.split(' ') }, [text(token.content)]) : text(token.content))),
-              text('\n'),
-            ]),
-          ),
-        ),
-      ]);
-      parent.children[index] = element('codeblock', { language, ...(meta.title ? { title: meta.title } : {}) }, [pre]);
+      const codeHtml = highlightedCodeHtml(textOf(code).replace(/\n$/, ''), language, meta);
+      parent.children[index] = { type: 'element', tagName: 'codeblock', properties: { language, ...(meta.title ? { title: meta.title } : {}), codeHtml }, children: [] };
       return SKIP;
     });
   };
