@@ -83,7 +83,7 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
           <span className="docs-sidebar__link docs-sidebar__category-label">{category.label}</span>
         )}
       </div>
-      <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list">
+      <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list" lazy>
         {category.items.map((item, i) => (
           <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} level={level + 1} />
         ))}

@@ -157,6 +157,22 @@ describe('sidebar', () => {
   });
 });
 
+describe('sidebar size', () => {
+  test("a closed category's items are not in the page's HTML; they render when it opens", async () => {
+    const context = await desktop();
+    const { page, errors } = await visit(context, '/docs/actions');
+    const toggle = page.locator('.docs-sidebar--desktop').getByRole('button', { name: 'Toggle the sidebar category “Packages”' });
+    const listId = await toggle.getAttribute('aria-controls');
+    const html = await (await page.request.get(page.url())).text();
+    assert.match(html, new RegExp(`<ul id="${listId}"[^>]*data-collapsed="true"></ul>`), 'the closed list is empty in the HTML');
+    await toggle.click();
+    await page.locator(`#${listId}`).getByRole('link', { name: '@xstate/react' }).waitFor({ state: 'visible' });
+    assert.ok((await page.locator(`#${listId} a`).count()) > 3);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
 describe('table of contents', () => {
   test('lists h2 and h3 headings and follows the heading being read', async () => {
     const context = await desktop();
