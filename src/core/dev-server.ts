@@ -3,6 +3,10 @@
  * memory and served with hot updates (React Fast Refresh for components; Markdown and data
  * modules re-register their route). Pages are rendered in the browser. An error (bad MDX, bad
  * config) is printed and shown in the page; the server keeps running and recovers on the next fix.
+ *
+ * Routes compile on demand: the bundle starts with the shared code only, and a route's entry
+ * (its Markdown compiled then too) joins it the first time its page or manifest is asked for, so
+ * the first page does not wait for every page of the site.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -15,6 +19,7 @@ import { candidateRoutePaths, routeKey } from '../shared/route-path.ts';
 import { ROUTE_MANIFEST_DIR } from '../shared/site-data.ts';
 import { collectRouteAssets } from './bundler/route-assets.ts';
 import { bundleErrorMessages } from './bundler/run-bundler.ts';
+import { routeEntryName } from './bundler/chunk-names.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
 import { CONFIG_FILE_NAME } from './config/load-config.ts';
 import { prepareSite, type PreparedSite } from './load-site.ts';
@@ -35,7 +40,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   let site: PreparedSite = await prepareSite(paths, { isProduction: false, store });
   let contentError: string | null = null;
 
-  const clientEntries = new Map(site.clientEntries);
+  /** Entries of the routes asked for so far: the bundle holds these and the shared code. */
+  const clientEntries = new Map<string, string>();
   const config = clientConfig({
     context: site.context,
     plugins: site.plugins,
@@ -69,8 +75,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
       reloading = reloading.then(async () => {
         try {
           site = await prepareSite(paths, { isProduction: false, store });
-          clientEntries.clear();
-          for (const [k, v] of site.clientEntries) clientEntries.set(k, v);
+          for (const key of clientEntries.keys()) if (!site.clientEntries.has(key)) clientEntries.delete(key);
           contentError = null;
           compiler.watching?.invalidate();
         } catch (error) {
@@ -84,13 +89,23 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
 
   const waitForBundle = () => new Promise<void>((resolve) => (devMiddleware as unknown as { waitUntilValid(cb: () => void): void }).waitUntilValid(() => resolve()));
 
+  /** Adds a route's entry to the bundle the first time it is asked for (the rebuild is then awaited). */
+  function activateRoute(key: string): void {
+    const entry = site.clientEntries.get(key);
+    if (!entry || clientEntries.has(key)) return;
+    clientEntries.set(key, entry);
+    compiler.watching?.invalidate();
+  }
+
   const server = createServer((req, res) => {
     hotMiddleware(req, res, () =>
       devMiddleware(req, res, async () => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        await waitForBundle();
         await reloading;
         const manifestMatch = new RegExp(`^${site.config.baseUrl}${ROUTE_MANIFEST_DIR}/([\\w]+)\\.json$`).exec(url.pathname);
+        const route = manifestMatch ? undefined : findRoute(url.pathname);
+        activateRoute(manifestMatch ? manifestMatch[1] : route ? routeKey(route.permalink) : '');
+        await waitForBundle();
         if (manifestMatch) return serveManifest(res, manifestMatch[1]);
         const staticFile = join(paths.staticDir, decodeURIComponent(url.pathname.slice(site.config.baseUrl.length - 1)));
         if (existsSync(staticFile) && statSync(staticFile).isFile()) return createReadStream(staticFile).pipe(res);
@@ -105,7 +120,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
 
   function serveManifest(res: ServerResponse, key: string): void {
     const route = site.routes.find((r) => routeKey(r.permalink) === key);
-    if (!route || !latestStats?.entrypoints) {
+    if (!route || !latestStats?.entrypoints?.[routeEntryName(key)]) {
       res.writeHead(404).end();
       return;
     }
@@ -113,9 +128,13 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ path: route.permalink, ...assets }));
   }
 
+  function findRoute(pathname: string) {
+    const candidates = candidateRoutePaths(pathname);
+    return site.routes.find((r) => candidates.includes(r.permalink));
+  }
+
   function servePage(res: ServerResponse, pathname: string): void {
-    const paths = candidateRoutePaths(pathname);
-    const route = site.routes.find((r) => paths.includes(r.permalink));
+    const route = findRoute(pathname);
     let html: string;
     if (latestStats?.entrypoints) {
       const keys = route ? [routeKey(route.permalink)] : [];

@@ -62,7 +62,8 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   };
   const plugins = await report.phase('load plugins', () => createPlugins(context, [createThemePlugin(config)]));
   const site = await report.phase('load content', () => loadSite(context, plugins));
-  await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
+  // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
+  if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
   const generated = await generateRouteModules(paths.generatedDir, site.routes, config.clientModules.map((m) => resolve(paths.siteDir, m)));
   const siteData: SiteData = {
     title: config.title,

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev-server.ts';
 import { sitePaths } from '../../src/core/site-paths.ts';
+import { routeKey } from '../../src/shared/route-path.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { copyFixture, removeDir } from '../support/fixture-site.ts';
 
@@ -103,3 +104,19 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+test('routes compile when first asked for: a client-side navigation to a page no test has opened yet', async () => {
+  const manifest = await fetch(`http://127.0.0.1:${port}/assets/routes/nonexistent.json`);
+  assert.equal(manifest.status, 404, 'an unknown route has no manifest');
+  const lazyScript = `http://127.0.0.1:${port}/assets/js/route-${routeKey('/lazy')}.js`;
+  assert.equal((await fetch(lazyScript)).status, 404, 'the page was not compiled before anyone asked for it');
+  const { page, errors } = await openPage(browser);
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole('heading', { name: 'Fixture home' }).waitFor();
+  await page.getByRole('link', { name: 'Lazy' }).click();
+  await page.waitForURL(`http://127.0.0.1:${port}/lazy`);
+  await page.getByRole('heading', { name: 'Lazy page' }).waitFor({ timeout: 20_000 });
+  assert.equal((await fetch(lazyScript)).status, 200);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
