@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { hasTruncateMarker } from '../../src/core/markdown/compile-markdown.ts';
+import { hasTruncateMarker } from '../../src/core/markdown/truncate-marker.ts';
 import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
 import { SiteError } from '../../src/core/site-error.ts';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';

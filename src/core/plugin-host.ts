@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
 import type { LoadContext, Plugin, PluginFactory, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
@@ -35,8 +34,12 @@ export async function createPlugins(context: LoadContext, builtIns: Plugin[] = [
     const modulePath = resolvePluginModule(name, context);
     let factory: PluginFactory;
     try {
-      const mod = await tsImport(modulePath.startsWith('/') ? pathToFileURL(modulePath).href : modulePath, import.meta.url);
-      factory = mod.default?.default ?? mod.default;
+      // The generator runs under tsx, so a plain import loads TypeScript plugins, in the same module
+      // graph as the core (one copy of each shared module, loaded once).
+      const mod = (await import(modulePath.startsWith('/') ? pathToFileURL(modulePath).href : modulePath)) as { default?: unknown };
+      // A CommonJS-shaped module may wrap its default export once more.
+      const exported = mod.default as (PluginFactory & { default?: undefined }) | { default?: PluginFactory } | undefined;
+      factory = (exported?.default ?? exported) as PluginFactory;
     } catch (error) {
       throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, join(context.siteDir, 'site.config.ts'), undefined, undefined, { cause: error });
     }

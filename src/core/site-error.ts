@@ -15,8 +15,8 @@ export class SiteError extends Error {
   }
 
   /**
-   * Plugins are loaded through their own module graph (tsImport), so a SiteError a plugin throws
-   * comes from another copy of this class: recognise it by name.
+   * The site config is loaded through its own module graph (tsImport, so edits reload), so a
+   * SiteError thrown there comes from another copy of this class: recognise it by name.
    */
   static [Symbol.hasInstance](value: unknown): boolean {
     return value instanceof Error && value.name === 'SiteError';

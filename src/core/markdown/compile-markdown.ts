@@ -10,6 +10,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { VFileMessage } from 'vfile-message';
 import { SiteError } from '../site-error.ts';
+import { TRUNCATE_MARKER } from './truncate-marker.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { preprocessMarkdownSource } from './preprocess-source.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
@@ -28,21 +29,13 @@ export interface CompiledMarkdown {
   markdownLinks: MarkdownLink[];
 }
 
-/** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '3';
-
-const TRUNCATE_MARKERS = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/m;
-
-export function hasTruncateMarker(source: string): boolean {
-  return TRUNCATE_MARKERS.test(source);
-}
 
 export async function compileMarkdown(file: string, source: string, variant: MarkdownVariant = 'full', development = false): Promise<CompiledMarkdown> {
   const format = file.endsWith('.md') ? 'md' : 'mdx';
   const { frontMatter } = parseFrontMatter(file, source);
   let text = source;
   if (variant === 'excerpt') {
-    const marker = TRUNCATE_MARKERS.exec(source);
+    const marker = TRUNCATE_MARKER.exec(source);
     if (marker) text = source.slice(0, marker.index);
   }
   // The truncate marker itself is an HTML comment, which MDX does not allow: drop it, keep lines.

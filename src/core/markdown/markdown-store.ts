@@ -11,7 +11,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { SiteError } from '../site-error.ts';
-import { compileMarkdown, MARKDOWN_COMPILER_VERSION, type CompiledMarkdown, type MarkdownVariant } from './compile-markdown.ts';
+import type { CompiledMarkdown, MarkdownVariant } from './compile-markdown.ts';
+
+/** Bump when the pipeline's output changes, so cached results are not reused. */
+export const MARKDOWN_COMPILER_VERSION = '3';
+
+/** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
+const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
 import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
 
