@@ -1,6 +1,7 @@
 /** The result of one benchmark run: its JSON shape and the Markdown tables printed and saved with it. */
 import type { BuildRun } from './build-runs.ts';
 import type { DevFigures } from './dev-server-figures.ts';
+import type { LighthousePage } from './lighthouse-figures.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { SearchFigures } from './search-figures.ts';
 import type { Size } from './stats.ts';
@@ -32,6 +33,7 @@ export interface BenchResult {
   pageWeight: PageWeight;
   search: SearchFigures;
   dev?: DevFigures;
+  lighthouse?: LighthousePage[];
 }
 
 export const TARGETS_NOTE =
@@ -124,6 +126,13 @@ function devTable(dev: DevFigures): string {
   );
 }
 
+function lighthouseTable(pages: LighthousePage[]): string {
+  return table(
+    ['Lighthouse (mobile)', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Lost points on'],
+    pages.map((p) => [p.path, ...Object.values(p.scores).map(String), p.metrics.fcp, p.metrics.lcp, p.metrics.tbt, p.metrics.cls, p.failing.join('; ') || '–']),
+  );
+}
+
 export function markdownReport(result: BenchResult): string {
   const { machine, site } = result;
   const siteLine =
@@ -146,6 +155,7 @@ export function markdownReport(result: BenchResult): string {
     '',
     searchTimeTable(result.search),
     ...(result.dev ? ['', devTable(result.dev)] : []),
+    ...(result.lighthouse ? ['', lighthouseTable(result.lighthouse)] : []),
     '',
   ].join('\n');
 }

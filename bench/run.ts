@@ -1,9 +1,9 @@
 /**
  * The benchmark:
- *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--dev] [--out bench/results]
+ *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--dev] [--lighthouse] [--out bench/results]
  * Generates a synthetic corpus (or, with --site, takes the real site), runs a cold, a warm and a
  * one-page-edit build as child processes, measures page weight and the search index of the
- * output, optionally the dev server, then writes bench/results/{name}-{timestamp}.json and .md
+ * output, optionally the dev server and Lighthouse scores, then writes bench/results/{name}-{timestamp}.json and .md
  * and prints the Markdown. Scratch folders live in bench/.corpus/ (git-ignored).
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { GENERATOR_DIR, runBuilds, type BuildTarget } from './build-runs.ts';
 import { generateCorpus } from './corpus.ts';
 import { measureDevServer, type DevTarget } from './dev-server-figures.ts';
+import { lighthousePages, measureLighthouse } from './lighthouse-figures.ts';
 import { GNU_TIME } from './measured-process.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { markdownReport, type BenchResult, type SiteInfo } from './report.ts';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     site: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
     /** Results folder (default: bench/results in the repository). */
     out: { type: 'string' },
   },
@@ -77,6 +79,8 @@ async function main(): Promise<void> {
   const pageWeight = await measurePageWeight(subject.build.outDir);
   const search = await measureSearch(subject.build.outDir);
   const dev = values.dev ? await measureDevServer(subject.dev, log) : undefined;
+  if (values.lighthouse) log('running Lighthouse...');
+  const lighthouse = values.lighthouse ? await measureLighthouse(subject.build.outDir, await lighthousePages(subject.build.outDir)) : undefined;
 
   const timestamp = new Date().toISOString().replace(/[:.]/g, '-');
   const result: BenchResult = {
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
     pageWeight,
     search,
     dev,
+    lighthouse,
   };
   const outDir = values.out ? resolve(values.out) : join(GENERATOR_DIR, 'bench/results');
   await mkdir(outDir, { recursive: true });
