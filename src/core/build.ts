@@ -41,9 +41,11 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
   const clientOutDir = join(paths.cacheDir, 'client-bundle');
   const serverOutDir = join(paths.cacheDir, 'server-bundle');
   try {
-    await copyStaticFiles(paths.staticDir, staging);
     const bundle = await report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
-    await cp(clientOutDir, staging, { recursive: true });
+    await report.phase('copy files', async () => {
+      await copyStaticFiles(paths.staticDir, staging);
+      await cp(clientOutDir, staging, { recursive: true });
+    });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
     report.problems(
       site.config.onBrokenMarkdownLinks,
@@ -88,9 +90,11 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       for (const plugin of site.plugins) await plugin.postBuild?.({ outDir: staging, routes: site.routes, pages: renderedPages, content: site.contents.get(plugin) });
     });
 
-    const outputFiles = await listOutputFiles(staging);
-    report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages, withBase(outputFiles, site.config.baseUrl), site.config.url));
-    await swapInOutput(staging, paths.outDir);
+    await report.phase('check links', async () => {
+      const outputFiles = await listOutputFiles(staging);
+      report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages, withBase(outputFiles, site.config.baseUrl), site.config.url));
+    });
+    await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
   } catch (error) {
     await discardStaging(staging);
     throw error;
