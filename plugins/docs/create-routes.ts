@@ -1,22 +1,34 @@
 /**
  * The docs routes: one per doc ('@theme/DocPage') and per generated category index
- * ('@theme/DocCategoryGeneratedIndexPage'). Each gets its own small data module; a version's
- * sidebar is one data module shared by all its pages. Global data is only the list of versions.
+ * ('@theme/DocCategoryGeneratedIndexPage'). Each gets its own small data module and its copy of
+ * its sidebar with the closed categories' items left out (pages with the same open categories
+ * share one module); the whole sidebar is lazy data, fetched when a closed category opens.
+ * Global data is only the list of versions.
  */
 import type { PluginActions } from '../../src/core/plugin-types.ts';
 import type { DocsGlobalData } from './docs-client-data.ts';
 import type { LoadedVersion } from './load-version.ts';
+import { withBaseUrl } from '../../src/shared/route-path.ts';
+import { sidebarForPage } from './sidebar-for-page.ts';
 import { DocsPageMetadataBuilder, versionSummary, type MetadataContext } from './page-metadata.ts';
 
 export const DOC_PAGE_COMPONENT = '@theme/DocPage';
 export const CATEGORY_INDEX_COMPONENT = '@theme/DocCategoryGeneratedIndexPage';
 
-async function createSidebarModules(version: LoadedVersion, actions: PluginActions): Promise<Map<string, string>> {
-  const modules = new Map<string, string>();
-  await Promise.all(
-    version.sidebars.sidebars.map(async (sidebar) => modules.set(sidebar.name, await actions.createData(`sidebar-${version.metadata.name}-${sidebar.name}`, sidebar))),
-  );
-  return modules;
+/** The modules of a page's sidebar: its own copy, and the whole sidebar to load later. */
+function sidebarModules(version: LoadedVersion, actions: PluginActions) {
+  const whole = new Map<string, Promise<string>>();
+  const copies = new Map<string, Promise<string>>();
+  return (sidebarName: string | undefined, permalink: string): Promise<{ modules: Record<string, string>; lazyData: Record<string, string> }> | undefined => {
+    const sidebar = version.sidebars.sidebars.find((s) => s.name === sidebarName);
+    if (!sidebar) return undefined;
+    const dataName = `sidebar-${version.metadata.name}-${sidebar.name}`;
+    if (!whole.has(sidebar.name)) whole.set(sidebar.name, actions.createData(dataName, sidebar));
+    const copy = sidebarForPage(sidebar, permalink);
+    const key = JSON.stringify(copy);
+    if (!copies.has(key)) copies.set(key, actions.createData(`${dataName}-page`, copy));
+    return Promise.all([copies.get(key)!, whole.get(sidebar.name)!]).then(([page, all]) => ({ modules: { sidebar: page }, lazyData: { wholeSidebar: all } }));
+  };
 }
 
 export async function createDocsRoutes(context: MetadataContext, actions: PluginActions): Promise<void> {
@@ -25,20 +37,19 @@ export async function createDocsRoutes(context: MetadataContext, actions: Plugin
   const builder = new DocsPageMetadataBuilder(context);
 
   for (const version of context.versions) {
-    const sidebarModules = await createSidebarModules(version, actions);
-    const withSidebar = (name: string | undefined): Record<string, string> => {
-      const module = name === undefined ? undefined : sidebarModules.get(name);
-      return module ? { sidebar: module } : {};
-    };
+    const sidebarOf = sidebarModules(version, actions);
+    const withSidebar = async (name: string | undefined, permalink: string) => (await sidebarOf(name, permalink)) ?? { modules: {}, lazyData: {} };
     const name = version.metadata.name;
 
     const docs = [...version.docsById.values()];
     const docModules = await Promise.all(docs.map((doc) => actions.createData(`doc-${name}-${doc.id}`, builder.docPage(version, doc))));
+    const docSidebars = await Promise.all(docs.map((doc) => withSidebar(builder.sidebarNameOf(version, doc), withBaseUrl(context.baseUrl, doc.routePath))));
     docs.forEach((doc, i) => {
       actions.addRoute({
         path: doc.routePath,
         component: DOC_PAGE_COMPONENT,
-        modules: { content: doc.file, metadata: docModules[i], ...withSidebar(builder.sidebarNameOf(version, doc)) },
+        modules: { content: doc.file, metadata: docModules[i], ...docSidebars[i].modules },
+        lazyData: docSidebars[i].lazyData,
         sourceFile: doc.file,
         ...(doc.unlisted ? { noIndex: true } : {}),
       });
@@ -46,8 +57,9 @@ export async function createDocsRoutes(context: MetadataContext, actions: Plugin
 
     const indexes = version.sidebars.generatedIndexes;
     const indexModules = await Promise.all(indexes.map((page) => actions.createData(`category-${name}${page.slug.replace(/\//g, '-')}`, builder.categoryIndexPage(version, page))));
+    const indexSidebars = await Promise.all(indexes.map((page) => withSidebar(page.sidebarName, withBaseUrl(context.baseUrl, page.routePath))));
     indexes.forEach((page, i) => {
-      actions.addRoute({ path: page.routePath, component: CATEGORY_INDEX_COMPONENT, modules: { metadata: indexModules[i], ...withSidebar(page.sidebarName) } });
+      actions.addRoute({ path: page.routePath, component: CATEGORY_INDEX_COMPONENT, modules: { metadata: indexModules[i], ...indexSidebars[i].modules }, lazyData: indexSidebars[i].lazyData });
     });
   }
 }

@@ -49,11 +49,13 @@ export interface SidebarCategory {
   collapsible: boolean;
   className?: string;
   items: SidebarEntry[];
+  /** The items were left out of this page's copy of the sidebar (see sidebar-for-page.ts). */
+  itemsOmitted?: boolean;
 }
 
 export type SidebarEntry = SidebarLink | SidebarCategory;
 
-/** One sidebar of one version: a JSON module shared by every page of that sidebar. */
+/** One sidebar of one version: the whole of it (loaded on demand), or a page's copy of it. */
 export interface DocsSidebarData {
   name: string;
   items: SidebarEntry[];

@@ -35,6 +35,13 @@ export interface RouteConfig {
    * or JSON modules returned by `createData`.
    */
   modules?: Record<string, string>;
+  /**
+   * JSON data modules (from `createData`) the component may load later, passed as props that are
+   * functions returning a promise of the module (`{ default: data }`). Each is emitted as a
+   * content-hashed file fetched on first call and shared by every route naming it: data a page
+   * needs only after something happens, like a whole sidebar once a closed category opens.
+   */
+  lazyData?: Record<string, string>;
   /** The source file of this page, for resolving links between Markdown files and for errors. */
   sourceFile?: string;
   /** Leave the route out of the sitemap and search index (unlisted docs, tag pages, ...). */

@@ -20,13 +20,16 @@ export interface SiteData {
 /** A loaded module as a route component receives it (an MDX module, a page module, JSON data). */
 export type LoadedModule = Record<string, unknown> & { default?: unknown };
 
+/** A data module a route component loads on demand (a route's `lazyData`). */
+export type LazyModule = () => Promise<LoadedModule>;
+
 /** What a generated route module exports: the component and the modules it gets as props. */
 export interface RouteRecord {
   path: string;
   /** The theme or page component that renders this route. */
   Component: unknown;
-  /** Named content and data modules, passed to Component as props. */
-  modules: Record<string, LoadedModule>;
+  /** Named content and data modules, passed to Component as props (lazy ones as loader functions). */
+  modules: Record<string, LoadedModule | LazyModule>;
   /** Source file for error messages (a page or content file), when there is one. */
   sourceFile?: string;
 }

@@ -6,6 +6,7 @@ import DocPaginator from './DocPaginator';
 import DocsPageLayout from './DocsPageLayout';
 import DocVersionBanner from './DocVersionBanner';
 import { jsonData, type JsonModule } from './json-module';
+import type { WholeSidebarLoader } from './whole-sidebar';
 
 /** Outline icons (inline SVG: no emoji font needed): a page, a folder, a link. */
 const CARD_ICON_PATHS: Record<CategoryIndexCard['kind'], string> = {
@@ -34,12 +35,14 @@ function Card({ card }: { card: CategoryIndexCard }) {
 export interface DocCategoryGeneratedIndexPageProps {
   metadata: JsonModule<CategoryIndexMetadata>;
   sidebar?: JsonModule<DocsSidebarData>;
+  /** The whole sidebar, loaded on demand (a lazy route module). */
+  wholeSidebar?: WholeSidebarLoader;
 }
 
-export default function DocCategoryGeneratedIndexPage({ metadata: metadataModule, sidebar }: DocCategoryGeneratedIndexPageProps) {
+export default function DocCategoryGeneratedIndexPage({ metadata: metadataModule, sidebar, wholeSidebar }: DocCategoryGeneratedIndexPageProps) {
   const metadata = jsonData(metadataModule);
   return (
-    <DocsPageLayout page={metadata} sidebar={sidebar && jsonData(sidebar)}>
+    <DocsPageLayout page={metadata} sidebar={sidebar && jsonData(sidebar)} loadWholeSidebar={wholeSidebar}>
       <div className="doc-page">
         <article className="doc-page__article category-index">
           <DocVersionBanner version={metadata.version} pluginId={metadata.pluginId} alternates={metadata.alternates} />

@@ -13,6 +13,7 @@ import DocPaginator from './DocPaginator';
 import DocsPageLayout from './DocsPageLayout';
 import DocVersionBanner from './DocVersionBanner';
 import { jsonData, type JsonModule } from './json-module';
+import type { WholeSidebarLoader } from './whole-sidebar';
 import TableOfContents from './TableOfContents';
 import TableOfContentsMobile from './TableOfContentsMobile';
 import type { ThemeConfig } from './theme-config';
@@ -28,9 +29,11 @@ export interface DocPageProps {
   content: DocContentModule;
   metadata: JsonModule<DocPageMetadata>;
   sidebar?: JsonModule<DocsSidebarData>;
+  /** The whole sidebar, loaded on demand (a lazy route module). */
+  wholeSidebar?: WholeSidebarLoader;
 }
 
-export default function DocPage({ content, metadata: metadataModule, sidebar }: DocPageProps) {
+export default function DocPage({ content, metadata: metadataModule, sidebar, wholeSidebar }: DocPageProps) {
   const metadata = jsonData(metadataModule);
   const { tableOfContents } = useSiteData().themeConfig as ThemeConfig;
   const { default: Content, frontMatter, toc } = content;
@@ -40,7 +43,7 @@ export default function DocPage({ content, metadata: metadataModule, sidebar }: 
   const showToc = !metadata.hideTableOfContents && tocItems.length > 0;
 
   return (
-    <DocsPageLayout page={metadata} sidebar={sidebar && jsonData(sidebar)} noIndex={metadata.unlisted}>
+    <DocsPageLayout page={metadata} sidebar={sidebar && jsonData(sidebar)} loadWholeSidebar={wholeSidebar} noIndex={metadata.unlisted}>
       <div className="doc-page">
         <article className="doc-page__article">
           <DocVersionBanner version={metadata.version} pluginId={metadata.pluginId} alternates={metadata.alternates} />

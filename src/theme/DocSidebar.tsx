@@ -2,9 +2,10 @@
  * The docs sidebar: on desktop a sticky column beside the page (it cannot be hidden), on mobile
  * the secondary menu of the navigation drawer. The active page's link is scrolled into view.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
 import DocSidebarItem, { type SidebarVariant } from './DocSidebarItem';
+import { WholeSidebarContext, type WholeSidebarLoader } from './whole-sidebar';
 
 export interface DocSidebarProps {
   sidebar: DocsSidebarData;
@@ -13,6 +14,8 @@ export interface DocSidebarProps {
   variant: SidebarVariant;
   /** Distinguishes sidebars of different versions in remembered toggles. */
   versionName: string;
+  /** Loads the whole sidebar, for categories whose items `sidebar` (the page's copy) left out. */
+  loadWhole?: WholeSidebarLoader;
 }
 
 /** Scrolls the container (not the page) so the active link sits in its upper third when it is out of view. */
@@ -26,19 +29,23 @@ function revealActiveLink(container: HTMLElement): void {
   container.scrollTop += offset - box.height / 3;
 }
 
-export default function DocSidebar({ sidebar, activePath, variant, versionName }: DocSidebarProps) {
+export default function DocSidebar({ sidebar, activePath, variant, versionName, loadWhole }: DocSidebarProps) {
   const ref = useRef<HTMLElement>(null);
+  const key = `${versionName}:${sidebar.name}`;
+  const wholeSidebar = useMemo(() => ({ key, load: loadWhole }), [key, loadWhole]);
   useEffect(() => {
     if (variant === 'desktop' && ref.current) revealActiveLink(ref.current);
   }, [activePath, variant]);
 
   return (
-    <nav ref={ref} className={`docs-sidebar docs-sidebar--${variant}`} aria-label="Docs sidebar">
-      <ul className="docs-sidebar__list docs-sidebar__list--root">
-        {sidebar.items.map((entry, i) => (
-          <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${versionName}:${sidebar.name}/${i}`} level={1} />
-        ))}
-      </ul>
-    </nav>
+    <WholeSidebarContext.Provider value={wholeSidebar}>
+      <nav ref={ref} className={`docs-sidebar docs-sidebar--${variant}`} aria-label="Docs sidebar">
+        <ul className="docs-sidebar__list docs-sidebar__list--root">
+          {sidebar.items.map((entry, i) => (
+            <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${key}/${i}`} indexPath={[i]} level={1} />
+          ))}
+        </ul>
+      </nav>
+    </WholeSidebarContext.Provider>
   );
 }

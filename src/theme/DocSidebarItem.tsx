@@ -8,6 +8,7 @@ import type { SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-clie
 import Collapsible from './Collapsible';
 import { rememberCollapsed, rememberedCollapsed } from './sidebar-category-memory';
 import { containsPath, isSamePath } from './sidebar-tree';
+import { useOmittedItems } from './whole-sidebar';
 
 export type SidebarVariant = 'desktop' | 'mobile';
 
@@ -17,6 +18,8 @@ export interface SidebarItemProps {
   variant: SidebarVariant;
   /** Identifies the entry within the sidebar, for remembered toggles. */
   memoryKey: string;
+  /** The entry's positions from the sidebar's root, to find it in the whole sidebar. */
+  indexPath: number[];
   level: number;
 }
 
@@ -43,8 +46,12 @@ function initialCollapsed(category: SidebarCategory, activePath: string, variant
   return rememberedCollapsed(memoryKey) ?? category.collapsed;
 }
 
-function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, level }: SidebarItemProps & { entry: SidebarCategory }) {
+function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, indexPath, level }: SidebarItemProps & { entry: SidebarCategory }) {
   const [collapsed, setCollapsed] = useState(() => initialCollapsed(category, activePath, variant, memoryKey));
+  // Items this page's copy of the sidebar left out come from the whole sidebar once it opens.
+  const omitted = useOmittedItems(indexPath, category.itemsOmitted === true && !collapsed);
+  const items = category.itemsOmitted ? (omitted.items ?? []) : category.items;
+  const preload = category.itemsOmitted ? omitted.preload : undefined;
   const isActive = isSamePath(category.href, activePath);
   const listId = `sidebar-${variant}-${memoryKey.replace(/[^\w-]/g, '_')}`;
   const toggle = (next = !collapsed) => {
@@ -55,7 +62,7 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
 
   return (
     <li className={classes('docs-sidebar__item', 'docs-sidebar__category', `docs-sidebar__item--level-${level}`, category.className)}>
-      <div className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')}>
+      <div className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')} onPointerEnter={preload} onFocus={preload}>
         {category.href ? (
           <>
             <Link
@@ -84,8 +91,8 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
         )}
       </div>
       <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list" lazy>
-        {category.items.map((item, i) => (
-          <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} level={level + 1} />
+        {items.map((item, i) => (
+          <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} indexPath={[...indexPath, i]} level={level + 1} />
         ))}
       </Collapsible>
     </li>

@@ -9,25 +9,28 @@ import { docsVersionTag } from '../shared/search-index-format';
 import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from './DocSidebar';
+import type { WholeSidebarLoader } from './whole-sidebar';
 import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
 import './docs.css';
 
 export interface DocsPageLayoutProps {
   page: DocsPageCommon;
   sidebar?: DocsSidebarData;
+  /** Loads the whole sidebar (the page's copy leaves closed categories' items out). */
+  loadWholeSidebar?: WholeSidebarLoader;
   noIndex?: boolean;
   children: ReactNode;
 }
 
-export default function DocsPageLayout({ page, sidebar, noIndex, children }: DocsPageLayoutProps) {
+export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noIndex, children }: DocsPageLayoutProps) {
   const activeDoc = useMemo<ActiveDoc>(
     () => ({ pluginId: page.pluginId, versionName: page.version.name, permalink: page.permalink, alternates: page.alternates }),
     [page],
   );
   // Memoized: the drawer re-renders only when the page changes.
   const mobileMenu = useMemo(
-    () => (sidebar ? <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="mobile" versionName={page.version.name} /> : null),
-    [sidebar, page.permalink, page.version.name],
+    () => (sidebar ? <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="mobile" versionName={page.version.name} loadWhole={loadWholeSidebar} /> : null),
+    [sidebar, page.permalink, page.version.name, loadWholeSidebar],
   );
   useNavbarSecondaryMenu(mobileMenu);
 
@@ -44,7 +47,7 @@ export default function DocsPageLayout({ page, sidebar, noIndex, children }: Doc
         <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
           {sidebar && (
             <aside className="docs-page__sidebar">
-              <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="desktop" versionName={page.version.name} />
+              <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="desktop" versionName={page.version.name} loadWhole={loadWholeSidebar} />
             </aside>
           )}
           <div className="docs-page__main">{children}</div>

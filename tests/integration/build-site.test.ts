@@ -54,5 +54,5 @@ test('links between Markdown files resolve to routes; broken links warn with the
 });
 
 test('the summary records time per phase', () => {
-  assert.deepEqual(result.report.phases.map((p) => p.name), ['load plugins', 'load content', 'compile markdown', 'bundle', 'prerender', 'post build', 'total']);
+  assert.deepEqual(result.report.phases.map((p) => p.name), ['load plugins', 'load content', 'compile markdown', 'bundle', 'copy files', 'prerender', 'post build', 'check links', 'swap output', 'total']);
 });

@@ -5,3 +5,6 @@ export const routeEntryName = (key: string) => `route-${key}`;
 
 /** The server build names each route's lazy chunk group this prefix plus the route key. */
 export const SERVER_ROUTE_CHUNK_PREFIX = 'server-route-';
+
+/** A data module imported with this query is emitted as a file, and the import gives its URL. */
+export const LAZY_DATA_QUERY = 'lazy-data';

@@ -11,7 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
-import { routeEntryName } from './chunk-names.ts';
+import { LAZY_DATA_QUERY, routeEntryName } from './chunk-names.ts';
 
 const require = createRequire(import.meta.url);
 const here = import.meta.dirname;
@@ -49,6 +49,16 @@ function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
       },
     },
   };
+}
+
+/**
+ * Module ids from a hash of each module's path, long enough that two modules practically never
+ * share one. Webpack's "deterministic" ids are short and settle collisions by shifting, so adding
+ * or renaming one data module could change the id of an unrelated one, and with it the main chunk
+ * and every page that loads it; incremental builds need ids that depend on the module alone.
+ */
+function stableModuleIds() {
+  return new webpack.ids.HashedModuleIdsPlugin({ hashFunction: 'sha256', hashDigest: 'base64', hashDigestLength: 6 });
 }
 
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
@@ -95,6 +105,13 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         isServer
           ? { test: /\.css$/, use: [{ loader: join(here, 'empty-module-loader.ts') }] }
           : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+        // Data loaded on demand: a content-hashed file, not a chunk, so the runtime's chunk map (and
+        // with it every page) does not change when the data does.
+        {
+          resourceQuery: new RegExp(`\\b${LAZY_DATA_QUERY}\\b`),
+          type: 'asset/resource',
+          generator: { filename: 'assets/data/[name].[contenthash:8][ext]', emit: !isServer },
+        },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?)$/i,
           type: 'asset/resource',
@@ -103,6 +120,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       ],
     },
     plugins: [
+      ...(production ? [stableModuleIds()] : []),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __IS_SERVER__: JSON.stringify(isServer) }),
     ],
   };
@@ -132,7 +150,7 @@ export function clientConfig(input: BundlerInput): Configuration {
   };
   config.optimization = {
     runtimeChunk: 'single',
-    moduleIds: 'deterministic',
+    moduleIds: false, // see stableModuleIds
     chunkIds: production ? 'deterministic' : 'named',
     splitChunks: {
       chunks: 'all',
@@ -171,7 +189,7 @@ export function serverConfig(input: BundlerInput): Configuration {
     minimize: false,
     // Modules stay apart, so the build can tell which ones a page's render runs (run-bundler.ts).
     concatenateModules: false,
-    moduleIds: 'deterministic',
+    moduleIds: false, // see stableModuleIds
     chunkIds: 'deterministic',
     // Modules shared by routes (theme components, a version's sidebar data) go to shared chunks,
     // instead of a copy in every route's chunk (which made the bundle grow with pages x sidebar).

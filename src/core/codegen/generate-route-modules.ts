@@ -10,7 +10,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { routeKey } from '../../shared/route-path.ts';
-import { SERVER_ROUTE_CHUNK_PREFIX } from '../bundler/chunk-names.ts';
+import { LAZY_DATA_QUERY, SERVER_ROUTE_CHUNK_PREFIX } from '../bundler/chunk-names.ts';
 import type { RouteInfo } from '../plugin-types.ts';
 
 export interface GeneratedRoutes {
@@ -29,13 +29,16 @@ const q = (s: string) => JSON.stringify(s);
 
 export function routeModuleSource(route: RouteInfo): string {
   const modules = Object.entries(route.modules ?? {});
+  const lazy = Object.entries(route.lazyData ?? {});
   return [
     `import * as component from ${q(route.component)};`,
+    ...(lazy.length ? [`import { loadLazyData } from '@generator/client/lazy-data';`] : []),
+    ...lazy.map(([, path], i) => `import lazy${i} from ${q(`${path}?${LAZY_DATA_QUERY}`)};`),
     ...modules.map(([, path], i) => `import * as m${i} from ${q(path)};`),
     `export default {`,
     `  path: ${q(route.permalink)},`,
     `  Component: component.default,`,
-    `  modules: { ${modules.map(([name], i) => `${q(name)}: m${i}`).join(', ')} },`,
+    `  modules: { ${[...modules.map(([name], i) => `${q(name)}: m${i}`), ...lazy.map(([name], i) => `${q(name)}: () => loadLazyData(lazy${i})`)].join(', ')} },`,
     `  sourceFile: ${q(route.sourceFile ?? route.component)},`,
     `};`,
     '',
