@@ -1,8 +1,10 @@
-/** Pure helpers of the docs theme: table-of-contents nesting and collapse timing. */
+/** Pure helpers of the docs theme: table-of-contents nesting, collapse timing, a page's sidebar copy. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { collapseDuration } from '../../src/theme/collapse-duration.ts';
 import { tocTree } from '../../src/theme/toc-items.ts';
+import type { DocsSidebarData, SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-client-data.ts';
+import { sidebarForPage } from '../../plugins/docs/sidebar-for-page.ts';
 
 test('the table of contents keeps the configured levels and nests them', () => {
   const headings = [
@@ -27,4 +29,28 @@ test('collapse duration grows with height, and is 1 ms with reduced motion', () 
   const tall = collapseDuration(2000, false);
   assert.ok(short >= 100 && short < tall, `${short} < ${tall}`);
   assert.equal(collapseDuration(2000, true), 1);
+});
+
+test("a page's copy of the sidebar leaves out the items of categories that start closed on it", () => {
+  const link = (label: string, href: string): SidebarEntry => ({ type: 'link', label, href });
+  const category = (label: string, collapsed: boolean, items: SidebarEntry[], collapsible = true): SidebarEntry => ({ type: 'category', label, collapsed, collapsible, items });
+  const sidebar: DocsSidebarData = {
+    name: 'docs',
+    items: [
+      link('Intro', '/docs/intro'),
+      category('Guides', true, [link('Actors', '/docs/actors'), category('Deep', true, [link('Guards', '/docs/guards')])]),
+      category('Reference', true, [link('API', '/docs/api')]),
+      category('Open by config', false, [link('FAQ', '/docs/faq'), category('Closed inside', true, [link('More', '/docs/more')])]),
+      category('Not collapsible', true, [link('Always', '/docs/always')], false),
+    ],
+  };
+  const copy = sidebarForPage(sidebar, '/docs/guards');
+  const [, guides, reference, open, fixed] = copy.items as SidebarCategory[];
+  assert.equal(guides.itemsOmitted, undefined, 'holds the page: kept');
+  assert.equal((guides.items[1] as SidebarCategory).items.length, 1, 'the page itself is there');
+  assert.deepEqual([reference.items, reference.itemsOmitted], [[], true], 'closed and without the page: left out');
+  assert.equal(open.items.length, 2, 'open by configuration: kept');
+  assert.equal((open.items[1] as SidebarCategory).itemsOmitted, true, 'but a closed category inside it is left out');
+  assert.equal(fixed.items.length, 1, 'a category that cannot close is kept');
+  assert.equal(sidebar.items[2].type === 'category' && sidebar.items[2].items.length, 1, 'the whole sidebar is not changed');
 });
