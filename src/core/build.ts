@@ -6,7 +6,7 @@
  * Builds are incremental: the bundle is reused when none of its inputs changed, and a page is
  * copied from the last output when nothing its HTML is made from changed (see `incremental/`).
  */
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { htmlFileForRoute, routeKey } from '../shared/route-path.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
@@ -20,7 +20,7 @@ import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord
 import { hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
 import { prepareSite, type PreparedSite } from './load-site.ts';
-import { copyStaticFiles, createStagingFolder, discardStaging, listOutputFiles, swapInOutput } from './output-folder.ts';
+import { copyStaticFiles, createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
@@ -44,7 +44,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     const bundle = await report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
     await report.phase('copy files', async () => {
       await copyStaticFiles(paths.staticDir, staging);
-      await cp(clientOutDir, staging, { recursive: true });
+      await linkOrCopyTree(clientOutDir, staging);
     });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
     report.problems(
@@ -85,7 +85,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     const pages = await report.phase('prerender', () => prerenderOrReuse(job, bundle, paths, join(records, 'pages.json'), report));
 
     const byPath = new Map(site.routes.map((r) => [r.permalink, r]));
-    const renderedPages: RenderedPage[] = pages.filter((p) => p.path !== null).map((p) => ({ route: byPath.get(p.path!)!, file: p.file }));
+    const renderedPages: RenderedPage[] = pages.filter((p) => p.path !== null).map((p) => ({ route: byPath.get(p.path!)!, file: p.file, htmlHash: p.htmlHash }));
     await report.phase('post build', async () => {
       for (const plugin of site.plugins) await plugin.postBuild?.({ outDir: staging, routes: site.routes, pages: renderedPages, content: site.contents.get(plugin) });
     });

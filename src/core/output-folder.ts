@@ -2,7 +2,7 @@
  * The output folder is written next to its final place and swapped in only when the build
  * succeeded, so a failed build never leaves a half-written folder and the last good one stays.
  */
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, cp, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 
@@ -32,4 +32,32 @@ export async function copyStaticFiles(staticDir: string, target: string): Promis
 export async function listOutputFiles(dir: string): Promise<Set<string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return new Set(entries.filter((e) => e.isFile()).map((e) => '/' + relative(dir, join(e.parentPath, e.name)).split(sep).join('/')));
+}
+
+/**
+ * Puts a file into the output by a hard link (no bytes copied), or a copy where links cannot be
+ * made (another file system). Only for files never written in place: content-hashed assets and
+ * finished pages.
+ */
+export async function linkOrCopyFile(source: string, target: string): Promise<void> {
+  try {
+    await link(source, target);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') {
+      await rm(target);
+      return linkOrCopyFile(source, target);
+    }
+    if (!['EXDEV', 'EPERM', 'ENOTSUP'].includes(code)) throw error;
+  }
+  await copyFile(source, target);
+}
+
+/** Every file of a folder into another, keeping the tree, by `linkOrCopyFile`. */
+export async function linkOrCopyTree(sourceDir: string, targetDir: string): Promise<void> {
+  const entries = await readdir(sourceDir, { recursive: true, withFileTypes: true });
+  const dirs = new Set(entries.filter((e) => e.isFile()).map((e) => join(targetDir, relative(sourceDir, e.parentPath))));
+  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all(entries.filter((e) => e.isFile()).map((e) => linkOrCopyFile(join(e.parentPath, e.name), join(targetDir, relative(sourceDir, e.parentPath), e.name))));
 }

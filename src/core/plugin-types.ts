@@ -74,6 +74,8 @@ export interface RenderedPage {
   route: RouteInfo;
   /** Output file, relative to the output folder. */
   file: string;
+  /** Content hash of the page's HTML: what a plugin derived from an unchanged page can be reused. */
+  htmlHash: string;
 }
 
 export interface PostBuildArgs<Content> {

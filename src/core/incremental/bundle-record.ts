@@ -5,18 +5,18 @@
  * warm build an unchanged file costs a hash check, not a compile.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, sep } from 'node:path';
 import type { Configuration } from 'webpack';
 import type { BundleResult } from '../bundler/run-bundler.ts';
 import { hashFiles, hashText, stableDescription } from './content-hash.ts';
 
-const RECORD_VERSION = 2;
+const RECORD_VERSION = 3;
 
 interface BundleRecord {
   version: number;
   fingerprint: string;
-  /** Input file -> content hash. */
+  /** Input file -> its stamp (see fileStamps). */
   files: Record<string, string | null>;
   /** Paths webpack looked for in vain (and a few directories it lists as such) -> whether they existed. */
   looked: Record<string, boolean>;
@@ -39,15 +39,33 @@ export async function reusableBundle(recordFile: string, fingerprint: string, ou
   if (!record || record.version !== RECORD_VERSION || record.fingerprint !== fingerprint) return undefined;
   if (!outputs.every((path) => existsSync(path))) return undefined;
   for (const [path, existed] of Object.entries(record.looked)) if (existsSync(path) !== existed) return undefined;
-  const hashes = await hashFiles(Object.keys(record.files));
-  for (const [file, hash] of hashes) if (record.files[file] !== hash) return undefined;
+  const stamps = await fileStamps(Object.keys(record.files));
+  for (const [file, stamp] of stamps) if (record.files[file] !== stamp) return undefined;
   return { ...record.result, inputs: { files: Object.keys(record.files), missing: Object.keys(record.looked) } };
+}
+
+/**
+ * What tells that an input changed: its content hash, except for installed packages
+ * (`node_modules`), which change only by an install and are told by size and modification time
+ * (a third of the files, read for nothing on every warm build otherwise).
+ */
+async function fileStamps(files: string[]): Promise<Map<string, string | null>> {
+  const installed = files.filter((file) => file.includes(`${sep}node_modules${sep}`));
+  const own = files.filter((file) => !file.includes(`${sep}node_modules${sep}`));
+  const stamps = await hashFiles(own);
+  await Promise.all(
+    installed.map(async (file) => {
+      const info = await stat(file).catch(() => undefined);
+      stamps.set(file, info ? `${info.size}:${info.mtimeMs}` : null);
+    }),
+  );
+  return stamps;
 }
 
 export async function saveBundleRecord(recordFile: string, fingerprint: string, bundle: BundleResult): Promise<void> {
   const { inputs, ...result } = bundle;
   const looked = Object.fromEntries(inputs.missing.map((path) => [path, existsSync(path)]));
-  const record: BundleRecord = { version: RECORD_VERSION, fingerprint, files: Object.fromEntries(await hashFiles(inputs.files)), looked, result };
+  const record: BundleRecord = { version: RECORD_VERSION, fingerprint, files: Object.fromEntries(await fileStamps(inputs.files)), looked, result };
   await mkdir(dirname(recordFile), { recursive: true });
   await writeFile(recordFile, JSON.stringify(record));
 }

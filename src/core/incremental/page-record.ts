@@ -6,9 +6,10 @@
  * recorded, is copied instead of rendered: editing one page re-renders that page and the pages
  * that show something of it (a sidebar, an index), because only their keys change.
  */
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../prerender/prerender-worker.ts';
+import { linkOrCopyFile } from '../output-folder.ts';
 import { hashFile } from './content-hash.ts';
 
 const RECORD_VERSION = 1;
@@ -52,7 +53,7 @@ export async function reusePages<P extends KeyedPage>(
       const previous = join(previousOutDir, page.file);
       if (recorded && recorded.key === page.key && recorded.path === page.path && (await hashFile(previous)) === recorded.htmlHash) {
         await mkdir(dirname(join(outDir, page.file)), { recursive: true });
-        await copyFile(previous, join(outDir, page.file));
+        await linkOrCopyFile(previous, join(outDir, page.file));
         reused.push(recorded);
       } else {
         toRender.push(page);
