@@ -61,6 +61,9 @@ function stableModuleIds() {
   return new webpack.ids.HashedModuleIdsPlugin({ hashFunction: 'sha256', hashDigest: 'base64', hashDigestLength: 6 });
 }
 
+/** Production ids come from stableModuleIds (a plugin), so webpack's own must be off; dev keeps readable names. */
+const moduleIdsOption = (production: boolean) => (production ? false : 'named');
+
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const { context } = input;
   const production = context.isProduction;
@@ -150,7 +153,7 @@ export function clientConfig(input: BundlerInput): Configuration {
   };
   config.optimization = {
     runtimeChunk: 'single',
-    moduleIds: false, // see stableModuleIds
+    moduleIds: moduleIdsOption(production),
     chunkIds: production ? 'deterministic' : 'named',
     splitChunks: {
       chunks: 'all',
@@ -189,7 +192,7 @@ export function serverConfig(input: BundlerInput): Configuration {
     minimize: false,
     // Modules stay apart, so the build can tell which ones a page's render runs (run-bundler.ts).
     concatenateModules: false,
-    moduleIds: false, // see stableModuleIds
+    moduleIds: moduleIdsOption(context.isProduction),
     chunkIds: 'deterministic',
     // Modules shared by routes (theme components, a version's sidebar data) go to shared chunks,
     // instead of a copy in every route's chunk (which made the bundle grow with pages x sidebar).
