@@ -1,7 +1,11 @@
 /** Module declarations for things the bundler provides. */
 declare module '*.css';
-declare module '@generated/server-routes.js' {
-  const routes: Record<string, () => Promise<{ default: import('../src/shared/site-data').RouteRecord }>>;
-  export default routes;
+declare module '@generated/server-app-modules.js' {
+  const modules: Record<string, () => Promise<{ default: import('../src/shared/site-data').LoadedModule }>>;
+  export default modules;
 }
 declare const __IS_SERVER__: boolean;
+declare module 'webpack-hot-middleware/client?*' {
+  const client: { subscribe(handler: (message: { action?: string }) => void): void };
+  export default client;
+}

@@ -1,12 +1,21 @@
 /**
- * The client's routes. There is no route table in the bundle: each route's entry script registers
- * its record here when it runs, and a route not yet loaded is found through its manifest file
- * (`assets/routes/{routeKey}.json`), which lists the scripts and stylesheets it needs.
+ * The client's routes. There is no route table in the bundle. A route is two kinds of script:
+ * application modules (its component and what its Markdown imports), each registered by its
+ * webpack entry, and its payload (shared/route-payload.ts), pushed onto a global queue. A route is
+ * ready once its payload and every application module it names have arrived. A route not yet
+ * loaded is found through its manifest file (`assets/routes/{routeKey}.json`), which lists the
+ * scripts and stylesheets it needs.
  */
 import { candidateRoutePaths, routeKey } from '../shared/route-path';
-import { ROUTE_MANIFEST_DIR, type RouteManifest, type RouteRecord } from '../shared/site-data';
+import { PAYLOAD_GLOBAL, appModuleIdsOf, resolveRoutePayload, type RoutePayload } from '../shared/route-payload';
+import { ROUTE_MANIFEST_DIR, type LoadedModule, type RouteManifest, type RouteRecord } from '../shared/site-data';
+import { loadLazyData } from './lazy-data';
+import { markdownRuntime } from './markdown-runtime';
 import { canPrefetch } from './prefetch-policy';
 
+const appModules = new Map<string, LoadedModule>();
+/** Payloads by route path, ready or waiting for application modules. */
+const payloads = new Map<string, RoutePayload>();
 const records = new Map<string, RouteRecord>();
 const manifests = new Map<string, Promise<RouteManifest | null>>();
 const loadedFiles = new Map<string, Promise<void>>();
@@ -18,26 +27,48 @@ export function configureRouteRegistry(options: { baseUrl: string }): void {
 }
 
 export class MissingDefaultExportError extends Error {
-  constructor(record: RouteRecord) {
+  constructor(record: Pick<RouteRecord, 'path' | 'sourceFile'>) {
     super(`The page module for route "${record.path}" (${record.sourceFile ?? 'unknown file'}) has no default export; a page module must export its component as default.`);
     this.name = 'MissingDefaultExportError';
   }
 }
 
-/** Called by each route's entry module (and again when hot-updated in the dev server). */
-export function registerRoute(record: RouteRecord): void {
+/** Builds the record of a payload whose application modules have all arrived; tells listeners. */
+function resolveIfReady(payload: RoutePayload): void {
+  if (!appModuleIdsOf(payload).every((id) => appModules.has(id))) return;
+  const record = resolveRoutePayload(payload, { runtime: markdownRuntime, appModule: (id) => appModules.get(id)!, loadLazy: loadLazyData });
   if (typeof record.Component !== 'function' && typeof record.Component !== 'object') throw new MissingDefaultExportError(record);
   records.set(record.path, record);
   for (const listener of listeners) listener(record);
 }
 
-/** Notified when a route is registered again (hot update); returns an unsubscribe function. */
+function registerPayload(payload: RoutePayload): void {
+  payloads.set(payload.path, payload);
+  resolveIfReady(payload);
+}
+
+/** Called by each application module's entry (and again when hot-updated in the dev server). */
+export function registerAppModule(id: string, value: LoadedModule): void {
+  appModules.set(id, value);
+  for (const payload of payloads.values()) if (appModuleIdsOf(payload).includes(id)) resolveIfReady(payload);
+}
+
+// Payload scripts that ran before this module queued themselves; later ones call push directly.
+const queue: RoutePayload[] = ((globalThis as Record<string, unknown>)[PAYLOAD_GLOBAL] as RoutePayload[] | undefined) ?? [];
+(globalThis as Record<string, unknown>)[PAYLOAD_GLOBAL] = queue;
+queue.splice(0).forEach(registerPayload);
+queue.push = (...items: RoutePayload[]) => {
+  items.forEach(registerPayload);
+  return 0;
+};
+
+/** Notified when a route becomes ready, or again after a hot update; returns an unsubscribe function. */
 export function onRouteRegistered(listener: (record: RouteRecord) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Resolves once the route with this path has registered (its entry script ran). */
+/** Resolves once the route with this path is ready (its scripts ran). */
 export function whenRouteRegistered(path: string): Promise<RouteRecord> {
   const known = records.get(path);
   if (known) return Promise.resolve(known);
@@ -58,10 +89,10 @@ export function getLoadedRoute(pathname: string): RouteRecord | undefined {
   return undefined;
 }
 
-function fetchManifest(path: string): Promise<RouteManifest | null> {
-  let manifest = manifests.get(path);
+function fetchManifest(path: string, fresh = false): Promise<RouteManifest | null> {
+  let manifest = fresh ? undefined : manifests.get(path);
   if (!manifest) {
-    manifest = fetch(`${baseUrl}${ROUTE_MANIFEST_DIR}/${routeKey(path)}.json`).then((response) => {
+    manifest = fetch(`${baseUrl}${ROUTE_MANIFEST_DIR}/${routeKey(path)}.json`, fresh ? { cache: 'no-store' } : undefined).then((response) => {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`route manifest for ${path}: HTTP ${response.status}`);
       return response.json() as Promise<RouteManifest>;
@@ -93,6 +124,13 @@ function loadFile(url: string): Promise<void> {
   return loading;
 }
 
+async function loadManifestFiles(manifest: RouteManifest): Promise<RouteRecord> {
+  await Promise.all([...manifest.css, ...manifest.js].map(loadFile));
+  const record = records.get(manifest.path);
+  if (!record) throw new Error(`route ${manifest.path} was not ready after its scripts loaded`);
+  return record;
+}
+
 /**
  * Loads the route for a location: the exact path first, then the path without its
  * ".html" / "index.html" ending. Resolves to null when no route matches (not found);
@@ -103,13 +141,27 @@ export async function loadRoute(pathname: string): Promise<RouteRecord | null> {
     const known = records.get(path);
     if (known) return known;
     const manifest = await fetchManifest(path);
-    if (!manifest) continue;
-    await Promise.all([...manifest.css, ...manifest.js].map(loadFile));
-    const record = records.get(path);
-    if (!record) throw new Error(`route ${path} did not register after its scripts loaded`);
-    return record;
+    if (manifest) return loadManifestFiles(manifest);
   }
   return null;
+}
+
+/**
+ * Dev server: these routes' content changed. Each one loaded here reads its manifest afresh and
+ * loads what it now lists (a new payload URL, new modules); listeners then see the new record.
+ * The others forget their manifest, so a later visit reads the new one.
+ */
+export async function reloadLoadedRoutes(paths: string[]): Promise<void> {
+  await Promise.all(
+    paths.map(async (path) => {
+      if (!payloads.has(path)) {
+        manifests.delete(path);
+        return;
+      }
+      const manifest = await fetchManifest(path, true);
+      if (manifest) await loadManifestFiles(manifest);
+    }),
+  );
 }
 
 const prefetched = new Set<string>();

@@ -1,28 +1,38 @@
-/** Server entry (prerendering only): renders one route to HTML with its head values. */
+/** Server entry (prerendering only): renders one route, given its payload, to HTML with its head values. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import serverRoutes from '@generated/server-routes.js';
-import type { RouteRecord, SiteData } from '../shared/site-data';
+import serverAppModules from '@generated/server-app-modules.js';
+import { appModuleIdsOf, resolveRoutePayload, type RoutePayload } from '../shared/route-payload';
+import type { LoadedModule, SiteData } from '../shared/site-data';
 import { App } from './App';
 import { HeadCollectorContext, type HeadValues } from './head';
+import { markdownRuntime } from './markdown-runtime';
 
 export interface ServerRenderResult {
   appHtml: string;
   head: HeadValues;
 }
 
-const routes = serverRoutes as Record<string, () => Promise<{ default: RouteRecord }>>;
+const loaders = serverAppModules as Record<string, () => Promise<{ default: LoadedModule }>>;
 
-export function hasRoute(path: string): boolean {
-  return path in routes;
-}
-
-/** Renders a route path (null: the not-found page). */
-export async function render(path: string | null, site: SiteData): Promise<ServerRenderResult> {
-  const record = path === null ? null : (await routes[path]()).default;
+/** Renders a route from its payload (null: the not-found page). */
+export async function render(payload: RoutePayload | null, site: SiteData): Promise<ServerRenderResult> {
+  let record = null;
+  if (payload) {
+    const modules = new Map<string, LoadedModule>();
+    for (const id of appModuleIdsOf(payload)) {
+      if (!loaders[id]) throw new Error(`the server bundle has no application module "${id}" (route ${payload.path})`);
+      modules.set(id, (await loaders[id]()).default);
+    }
+    record = resolveRoutePayload(payload, {
+      runtime: markdownRuntime,
+      appModule: (id) => modules.get(id)!,
+      loadLazy: () => Promise.reject(new Error('lazy data is not loaded while prerendering')),
+    });
+  }
   const head: HeadValues = {};
-  const location = path ?? `${site.baseUrl}404.html`;
+  const location = payload?.path ?? `${site.baseUrl}404.html`;
   const appHtml = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>

@@ -1,17 +1,19 @@
 /**
  * `build`: the production pipeline. Prepare the site (config, plugins, content, routes, compiled
- * Markdown, generated modules), bundle client and server, write route manifests, prerender every
- * page, run plugins' postBuild, check links, and swap the finished folder in.
+ * Markdown, route plan, generated app modules), bundle the application (client and server), write
+ * each route's payload and manifest, prerender every page, run plugins' postBuild, check links,
+ * and swap the finished folder in.
  *
- * Builds are incremental: the bundle is reused when none of its inputs changed, and a page is
- * copied from the last output when nothing its HTML is made from changed (see `incremental/`).
+ * Builds are incremental: the bundle is reused when none of its inputs changed (content is not
+ * one of them: it travels in payloads), and a page is copied from the last output when nothing its
+ * HTML is made from changed (see `incremental/`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { htmlFileForRoute, routeKey } from '../shared/route-path.ts';
+import { dirname, join, relative } from 'node:path';
+import { htmlFileForRoute } from '../shared/route-path.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
-import { collectRouteAssets } from './bundler/route-assets.ts';
+import { assetsOfModules, collectAppAssets, type AppAssets } from './bundler/route-assets.ts';
 import { bundleClientAndServer } from './bundler/bundle-client-and-server.ts';
 import type { BundleResult } from './bundler/run-bundler.ts';
 import { clientConfig, serverBundleFile, serverConfig } from './bundler/webpack-config.ts';
@@ -24,12 +26,21 @@ import { copyStaticFiles, createStagingFolder, discardStaging, linkOrCopyTree, l
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
+import type { RoutePlan } from './route-plan.ts';
+import { RoutePayloads, type BuiltPayload } from './route-payloads.ts';
 import type { SitePaths } from './site-paths.ts';
 
 export interface BuildResult {
   report: BuildReport;
   routeCount: number;
   outDir: string;
+}
+
+/** A route ready to prerender: its plan, its payload as written, and its assets beyond main. */
+interface WrittenRoute {
+  plan: RoutePlan;
+  payload: Pick<BuiltPayload, 'file' | 'url' | 'hash'>;
+  assets: { js: string[]; css: string[] };
 }
 
 export async function build(paths: SitePaths): Promise<BuildResult> {
@@ -47,20 +58,13 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       await linkOrCopyTree(clientOutDir, staging);
     });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
+
+    const assets = collectAppAssets(bundle.client, site.plan.appModules.keys());
+    const routes = await report.phase('write payloads', () => writeRoutes(site, assets, staging));
     report.problems(
       site.config.onBrokenMarkdownLinks,
       'Broken Markdown links',
       site.context.markdown.brokenLinks.map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} does not resolve to a page`),
-    );
-
-    const assets = collectRouteAssets(bundle.client, site.clientEntries.keys());
-    await mkdir(join(staging, ROUTE_MANIFEST_DIR), { recursive: true });
-    await Promise.all(
-      site.routes.map((route) => {
-        const key = routeKey(route.permalink);
-        const manifest: RouteManifest = { path: route.permalink, ...assets.routes.get(key)! };
-        return writeFile(join(staging, ROUTE_MANIFEST_DIR, `${key}.json`), JSON.stringify(manifest));
-      }),
     );
 
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
@@ -73,16 +77,18 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       headTags: site.headTags,
       mainAssets: assets.main,
       pages: [
-        ...site.routes.map((route) => ({
-          path: route.permalink,
-          file: htmlFileForRoute(route.permalink.slice(site.config.baseUrl.length - 1)),
-          assets: assets.routes.get(routeKey(route.permalink))!,
-          canonicalUrl: new URL(route.permalink, site.config.url).href,
+        ...routes.map(({ plan, payload, assets: routeAssets }) => ({
+          path: plan.route.permalink,
+          file: htmlFileForRoute(plan.route.permalink.slice(site.config.baseUrl.length - 1)),
+          payloadFile: join(staging, payload.file),
+          assets: routeAssets,
+          canonicalUrl: new URL(plan.route.permalink, site.config.url).href,
         })),
         { path: null, file: '404.html', assets: { js: [], css: [] } },
       ],
     };
-    const pages = await report.phase('prerender', () => prerenderOrReuse(job, bundle, paths, join(records, 'pages.json'), report));
+    const appModulesOf = new Map(routes.map(({ plan }) => [plan.route.permalink, plan.appModules]));
+    const pages = await report.phase('prerender', () => prerenderOrReuse(job, bundle, appModulesOf, paths, join(records, 'pages.json'), report));
 
     const byPath = new Map(site.routes.map((r) => [r.permalink, r]));
     const renderedPages: RenderedPage[] = pages.filter((p) => p.path !== null).map((p) => ({ route: byPath.get(p.path!)!, file: p.file, htmlHash: p.htmlHash }));
@@ -105,14 +111,56 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
   return { report, routeCount: site.routes.length, outDir: paths.outDir };
 }
 
+/** How many payloads are built and written at once: enough to keep the disk busy, few enough to bound memory. */
+const PAYLOAD_BATCH = 64;
+
+/**
+ * Writes each route's payload, the lazy data files they name, and each route's manifest (the
+ * scripts and stylesheets it needs: its application modules' and its payload).
+ */
+async function writeRoutes(site: PreparedSite, assets: AppAssets, outDir: string): Promise<WrittenRoute[]> {
+  const payloads = new RoutePayloads(site.context.markdown, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: true });
+  const written: WrittenRoute[] = [];
+  const dirs = new Map<string, Promise<unknown>>();
+  const ensureDir = (file: string) => {
+    const dir = dirname(file);
+    if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
+    return dirs.get(dir)!;
+  };
+  for (let i = 0; i < site.plan.routes.length; i += PAYLOAD_BATCH) {
+    await Promise.all(
+      site.plan.routes.slice(i, i + PAYLOAD_BATCH).map(async (plan) => {
+        const payload = await payloads.build(plan);
+        const moduleAssets = assetsOfModules(assets, plan.appModules);
+        const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
+        const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
+        const payloadFile = join(outDir, payload.file);
+        const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
+        await Promise.all([ensureDir(payloadFile), ensureDir(manifestFile)]);
+        await Promise.all([writeFile(payloadFile, payload.source), writeFile(manifestFile, JSON.stringify(manifest))]);
+        written.push({ plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
+      }),
+    );
+  }
+  await Promise.all(
+    [...payloads.lazyFiles].map(async ([file, text]) => {
+      await ensureDir(join(outDir, file));
+      await writeFile(join(outDir, file), text);
+    }),
+  );
+  // In the routes' own order, so later steps write the same output however the batches finished.
+  const order = new Map(site.plan.routes.map((plan, i) => [plan, i]));
+  return written.sort((a, b) => order.get(a.plan)! - order.get(b.plan)!);
+}
+
 /** Runs webpack, unless the last bundle was made from exactly these inputs. */
 async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOutDir: string, recordFile: string, report: BuildReport): Promise<BundleResult> {
-  const input = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverRoutesFile: site.serverRoutesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
+  const input = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
   const configs = [clientConfig(input), serverConfig(input)];
   const { generatorDir } = site.context;
   const fingerprint = await bundleFingerprint(configs, [
-    // Markdown links resolve to routes at bundle time, and the generator's code shapes the output.
-    stableDescription([...site.context.markdown.permalinks].sort()),
+    // The generator's code shapes the output. (How Markdown links resolve is a file input of the
+    // modules that have any: see markdown-loader.ts.)
     await hashFolders(['src/core/bundler', 'src/core/markdown', 'src/shared'].map((dir) => join(generatorDir, dir))),
     ...[...(await hashFiles([join(generatorDir, 'package-lock.json')])).values()].map(String),
   ]);
@@ -127,8 +175,12 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
   return bundle;
 }
 
-/** Prerenders the pages whose inputs changed; copies the others from the last output. */
-async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, paths: SitePaths, recordFile: string, report: BuildReport): Promise<PrerenderedPage[]> {
+/**
+ * Prerenders the pages whose inputs changed; copies the others from the last output. A page's
+ * inputs: the server code every page runs and that of its application modules, the site data and
+ * head tags, its assets (its payload among them, named by content hash), its path and file.
+ */
+async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModulesOf: Map<string, string[]>, paths: SitePaths, recordFile: string, report: BuildReport): Promise<PrerenderedPage[]> {
   const common = hashText(
     bundle.server.shared,
     stableDescription([job.site, job.lang, job.dir, job.headTags, job.mainAssets]),
@@ -136,7 +188,11 @@ async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, paths: 
   );
   const keyed = job.pages.map((page) => ({
     ...page,
-    key: hashText(common, page.path === null ? '' : (bundle.server.routes[routeKey(page.path)] ?? ''), stableDescription(page)),
+    key: hashText(
+      common,
+      ...(page.path === null ? [] : appModulesOf.get(page.path)!.map((id) => bundle.server.modules[id] ?? '')),
+      stableDescription({ path: page.path, file: page.file, assets: page.assets, canonicalUrl: page.canonicalUrl }),
+    ),
   }));
   const record = await loadPageRecord(recordFile);
   const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir);

@@ -1,12 +1,13 @@
 /**
- * `start`: the dev server. Content is loaded as in a build, the client bundle is compiled in
- * memory and served with hot updates (React Fast Refresh for components; Markdown and data
- * modules re-register their route). Pages are rendered in the browser. An error (bad MDX, bad
- * config) is printed and shown in the page; the server keeps running and recovers on the next fix.
+ * `start`: the dev server. Content is loaded as in a build; the application (theme, pages' code,
+ * what Markdown imports) is compiled by webpack in memory and served with hot updates (React Fast
+ * Refresh for components). Pages are rendered in the browser.
  *
- * Routes compile on demand: the bundle starts with the shared code only, and a route's entry
- * (its Markdown compiled then too) joins it the first time its page or manifest is asked for, so
- * the first page does not wait for every page of the site.
+ * Content never goes through webpack: a route's payload (compiled Markdown and data) is made when
+ * its page or manifest is first asked for, and made again when its files change; the browser is
+ * told which routes changed and reads their new payloads, so a Markdown edit shows in the time it
+ * takes to compile that one file. An error (bad MDX, bad config) is printed and shown in the page;
+ * the server keeps running and recovers on the next fix.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -15,16 +16,19 @@ import chokidar from 'chokidar';
 import webpack, { type StatsCompilation } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
-import { candidateRoutePaths, routeKey } from '../shared/route-path.ts';
-import { ROUTE_MANIFEST_DIR } from '../shared/site-data.ts';
-import { collectRouteAssets } from './bundler/route-assets.ts';
+import { CONTENT_CHANGED_ACTION, type ContentChangedMessage } from '../shared/dev-messages.ts';
+import { candidateRoutePaths } from '../shared/route-path.ts';
+import { PAYLOAD_DIR } from '../shared/route-payload.ts';
+import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
+import { assetsOfModules, collectAppAssets } from './bundler/route-assets.ts';
 import { bundleErrorMessages } from './bundler/run-bundler.ts';
-import { routeEntryName } from './bundler/chunk-names.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
 import { CONFIG_FILE_NAME } from './config/load-config.ts';
-import { prepareSite, type PreparedSite } from './load-site.ts';
+import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
 import { MarkdownStore } from './markdown/markdown-store.ts';
 import { renderHtmlPage } from './prerender/html-page.ts';
+import { planRoutes, type RoutePlan } from './route-plan.ts';
+import { RoutePayloads, type BuiltPayload } from './route-payloads.ts';
 import { formatError } from './site-error.ts';
 import type { SitePaths } from './site-paths.ts';
 
@@ -34,19 +38,31 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
+/**
+ * An error page has no app to recover it: it reloads itself when content changes or the bundle
+ * is built without errors.
+ */
+const RELOAD_WHEN_FIXED = `<script>new EventSource('/__webpack_hmr').onmessage=function(e){if(e.data.indexOf('"${CONTENT_CHANGED_ACTION}"')>=0||e.data.indexOf('"errors":[]')>=0)location.reload()}</script>`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 export async function startDevServer(paths: SitePaths, options: { port: number; host: string; quiet?: boolean }): Promise<DevServer> {
   const log = (message: string) => !options.quiet && console.log(message);
   const store = new MarkdownStore(join(paths.cacheDir, 'markdown'), true);
   let site: PreparedSite = await prepareSite(paths, { isProduction: false, store });
+  const newPayloads = () => new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: false });
+  let payloads = newPayloads();
+  /** Route key -> the payload last served for it: the routes a browser has asked for. */
+  const served = new Map<string, BuiltPayload>();
   let contentError: string | null = null;
 
-  /** Entries of the routes asked for so far: the bundle holds these and the shared code. */
-  const clientEntries = new Map<string, string>();
+  /** The bundle's entries; kept in step with the site's application modules. */
+  const clientEntries = new Map(site.clientEntries);
   const config = clientConfig({
     context: site.context,
     plugins: site.plugins,
     clientEntries,
-    serverRoutesFile: site.serverRoutesFile,
+    serverModulesFile: site.serverModulesFile,
     clientModulesFile: site.clientModulesFile,
     outDir: join(paths.cacheDir, 'dev-output'),
     serverOutDir: join(paths.cacheDir, 'dev-server-bundle'),
@@ -55,7 +71,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   const compiler = webpack(config);
   let latestStats: StatsCompilation | undefined;
   compiler.hooks.done.tap('dev-server', (stats) => {
-    const json = stats.toJson({ all: false, errors: true, entrypoints: true, publicPath: true });
+    const json = stats.toJson({ all: false, hash: true, errors: true, entrypoints: true, publicPath: true });
     latestStats = json;
     const errors = bundleErrorMessages(json);
     if (errors.length) console.error(`\n[error] ${[...new Set(errors)].join('\n\n')}\n`);
@@ -63,8 +79,53 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   });
   const devMiddleware = webpackDevMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'none' }) as unknown as Middleware;
   const hotMiddleware = webpackHotMiddleware(compiler, { log: false, heartbeat: 2000 });
+  const waitForBundle = () => new Promise<void>((resolve) => (devMiddleware as unknown as { waitUntilValid(cb: () => void): void }).waitUntilValid(() => resolve()));
 
-  // Content, config and sidebar edits: reload content; webpack picks up changed generated modules.
+  /** Adopts the site's application modules as the bundle's entries; a changed set rebuilds the bundle. */
+  function syncEntries(): void {
+    const same = clientEntries.size === site.clientEntries.size && [...site.clientEntries].every(([id, file]) => clientEntries.get(id) === file);
+    if (same) return;
+    clientEntries.clear();
+    for (const [id, file] of site.clientEntries) clientEntries.set(id, file);
+    compiler.watching?.invalidate();
+  }
+
+  function showContentError(error: unknown): void {
+    contentError = formatError(error);
+    console.error(`\n[error] ${contentError}\n`);
+    hotMiddleware.publish({ action: 'built', name: 'content', errors: [contentError], warnings: [], hash: latestStats?.hash, time: 0, modules: {} });
+  }
+
+  function clearContentError(): void {
+    if (contentError === null) return;
+    contentError = null;
+    // A build report without errors, for the bundle the page already runs: the overlay clears, nothing reloads.
+    hotMiddleware.publish({ action: 'built', name: 'content', errors: [], warnings: [], hash: latestStats?.hash, time: 0, modules: {} });
+  }
+
+  /**
+   * A route's payload, made now. Compiling its Markdown may reveal imports the plan did not know
+   * of (a file compiled for the first time): then the plan and the bundle's entries are updated
+   * first, and the bundle rebuilt with the new module.
+   */
+  async function payloadOf(key: string): Promise<{ plan: RoutePlan; payload: BuiltPayload } | undefined> {
+    let plan = site.plan.routes.find((p) => p.key === key);
+    if (!plan) return undefined;
+    let payload = await payloads.build(plan);
+    const replanned = planRoutes(site.routes, (id) => store.knownImports(id));
+    const updated = replanned.routes.find((p) => p.key === key)!;
+    if (updated.appModules.join() !== plan.appModules.join()) {
+      site = await adoptPlan(site, replanned);
+      syncEntries();
+      await waitForBundle();
+      plan = updated;
+      payload = await payloads.build(plan);
+    }
+    served.set(key, payload);
+    return { plan, payload };
+  }
+
+  // Content, config and sidebar edits: load the content again, then tell browsers which routes changed.
   const watchPaths = [join(paths.siteDir, CONFIG_FILE_NAME), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.watchPaths?.() ?? [])];
   const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true });
   let reloadTimer: NodeJS.Timeout | undefined;
@@ -72,86 +133,99 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   watcher.on('all', () => {
     clearTimeout(reloadTimer);
     reloadTimer = setTimeout(() => {
-      reloading = reloading.then(async () => {
-        try {
-          site = await prepareSite(paths, { isProduction: false, store });
-          for (const key of clientEntries.keys()) if (!site.clientEntries.has(key)) clientEntries.delete(key);
-          contentError = null;
-          compiler.watching?.invalidate();
-        } catch (error) {
-          contentError = formatError(error);
-          console.error(`\n[error] ${contentError}\n`);
-          hotMiddleware.publish({ action: 'built', name: 'content', errors: [contentError], warnings: [], hash: String(Date.now()), time: 0, modules: {} });
-        }
-      });
-    }, 50);
+      reloading = reloading.then(reloadContent);
+    }, 30);
   });
 
-  const waitForBundle = () => new Promise<void>((resolve) => (devMiddleware as unknown as { waitUntilValid(cb: () => void): void }).waitUntilValid(() => resolve()));
-
-  /** Adds a route's entry to the bundle the first time it is asked for (the rebuild is then awaited). */
-  function activateRoute(key: string): void {
-    const entry = site.clientEntries.get(key);
-    if (!entry || clientEntries.has(key)) return;
-    clientEntries.set(key, entry);
-    compiler.watching?.invalidate();
+  async function reloadContent(): Promise<void> {
+    try {
+      site = await prepareSite(paths, { isProduction: false, store });
+      payloads = newPayloads();
+      syncEntries();
+      const changed: string[] = [];
+      for (const [key, before] of [...served]) {
+        const now = await payloadOf(key);
+        if (!now) served.delete(key);
+        else if (now.payload.hash !== before.hash) changed.push(now.plan.route.permalink);
+      }
+      clearContentError();
+      hotMiddleware.publish({ action: CONTENT_CHANGED_ACTION, paths: changed } satisfies ContentChangedMessage);
+    } catch (error) {
+      showContentError(error);
+    }
   }
 
   const server = createServer((req, res) => {
     hotMiddleware(req, res, () =>
       devMiddleware(req, res, async () => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        await reloading;
-        const manifestMatch = new RegExp(`^${site.config.baseUrl}${ROUTE_MANIFEST_DIR}/([\\w]+)\\.json$`).exec(url.pathname);
-        const route = manifestMatch ? undefined : findRoute(url.pathname);
-        activateRoute(manifestMatch ? manifestMatch[1] : route ? routeKey(route.permalink) : '');
-        await waitForBundle();
-        if (manifestMatch) return serveManifest(res, manifestMatch[1]);
-        const staticFile = join(paths.staticDir, decodeURIComponent(url.pathname.slice(site.config.baseUrl.length - 1)));
-        if (existsSync(staticFile) && statSync(staticFile).isFile()) return createReadStream(staticFile).pipe(res);
-        if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
-          res.writeHead(404).end('Not found');
-          return;
+        try {
+          await handle(req, res);
+        } catch (error) {
+          showContentError(error);
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+          res.end(`<!doctype html><title>Build error</title><pre>${escapeHtml(contentError!)}</pre>${RELOAD_WHEN_FIXED}`);
         }
-        servePage(res, url.pathname);
       }),
     );
   });
 
-  function serveManifest(res: ServerResponse, key: string): void {
-    const route = site.routes.find((r) => routeKey(r.permalink) === key);
-    if (!route || !latestStats?.entrypoints?.[routeEntryName(key)]) {
-      res.writeHead(404).end();
-      return;
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    await reloading;
+    const base = site.config.baseUrl;
+    const under = (dir: string) => url.pathname.startsWith(`${base}${dir}/`) ? url.pathname.slice(`${base}${dir}/`.length) : undefined;
+
+    const manifestName = under(ROUTE_MANIFEST_DIR);
+    if (manifestName) return serveManifest(res, manifestName.replace(/\.json$/, ''));
+    const payloadName = under(PAYLOAD_DIR);
+    if (payloadName) {
+      const found = await payloadOf(payloadName.replace(/\.js$/, ''));
+      if (!found) return void res.writeHead(404).end();
+      return void res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(found.payload.source);
     }
-    const assets = collectRouteAssets(latestStats, [key]).routes.get(key)!;
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ path: route.permalink, ...assets }));
+    const dataFile = payloads.lazyFiles.get(url.pathname.slice(base.length));
+    if (dataFile !== undefined) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(dataFile);
+
+    const staticFile = join(paths.staticDir, decodeURIComponent(url.pathname.slice(base.length - 1)));
+    if (existsSync(staticFile) && statSync(staticFile).isFile()) return void createReadStream(staticFile).pipe(res);
+    if (extname(url.pathname) && !url.pathname.endsWith('.html')) return void res.writeHead(404).end('Not found');
+    return servePage(res, url.pathname);
   }
 
-  function findRoute(pathname: string) {
+  /** The latest bundle's stats, once it is built; its errors are thrown (the page shows them). */
+  async function bundleStats(): Promise<StatsCompilation> {
+    await waitForBundle();
+    const errors = bundleErrorMessages(latestStats!);
+    if (errors.length) throw new Error([...new Set(errors)].join('\n\n'));
+    return latestStats!;
+  }
+
+  async function routeAssets(plan: RoutePlan, payload: BuiltPayload): Promise<RouteManifest> {
+    const own = assetsOfModules(collectAppAssets(await bundleStats(), plan.appModules), plan.appModules);
+    return { path: plan.route.permalink, js: [...own.js, payload.url], css: own.css };
+  }
+
+  async function serveManifest(res: ServerResponse, key: string): Promise<void> {
+    const found = await payloadOf(key);
+    if (!found) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(await routeAssets(found.plan, found.payload)));
+  }
+
+  async function servePage(res: ServerResponse, pathname: string): Promise<void> {
     const candidates = candidateRoutePaths(pathname);
-    return site.routes.find((r) => candidates.includes(r.permalink));
-  }
-
-  function servePage(res: ServerResponse, pathname: string): void {
-    const route = findRoute(pathname);
-    let html: string;
-    if (latestStats?.entrypoints) {
-      const keys = route ? [routeKey(route.permalink)] : [];
-      const assets = collectRouteAssets(latestStats, keys);
-      const routeAssets = route ? assets.routes.get(keys[0])! : { js: [], css: [] };
-      html = renderHtmlPage({
-        boot: { site: site.siteData, route: route?.permalink ?? null },
-        appHtml: '',
-        head: {},
-        assets: { js: [...assets.main.js, ...routeAssets.js], css: [...assets.main.css, ...routeAssets.css] },
-        headTags: site.headTags,
-        lang: site.config.i18n.defaultLocale,
-        dir: 'ltr',
-      });
-    } else {
-      html = `<!doctype html><title>Build error</title><pre>${(contentError ?? 'The site failed to build; see the terminal.').replace(/</g, '&lt;')}</pre>`;
-    }
+    const route = site.routes.find((r) => candidates.includes(r.permalink));
+    const found = route ? await payloadOf(site.plan.routes.find((p) => p.route === route)!.key) : undefined;
+    const main = collectAppAssets(await bundleStats(), []).main;
+    const own = found ? await routeAssets(found.plan, found.payload) : { js: [], css: [] };
+    const html = renderHtmlPage({
+      boot: { site: site.siteData, route: route?.permalink ?? null },
+      appHtml: '',
+      head: {},
+      assets: { js: [...main.js, ...own.js], css: [...main.css, ...own.css] },
+      headTags: site.headTags,
+      lang: site.config.i18n.defaultLocale,
+      dir: 'ltr',
+    });
     res.writeHead(route ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   }
 

@@ -1,21 +1,24 @@
 /**
- * The stages shared by the build and the dev server, up to the generated route modules:
- * config -> plugins -> content -> routes -> compiled Markdown -> generated modules.
+ * The stages shared by the build and the dev server, up to the generated modules:
+ * config -> plugins -> content -> routes -> compiled Markdown -> route plan -> generated app modules.
  */
 import { resolve } from 'node:path';
 import type { SiteData } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { loadSiteConfig } from './config/load-config.ts';
-import { generateRouteModules, type GeneratedRoutes } from './codegen/generate-route-modules.ts';
+import { generateAppModules, type GeneratedAppModules } from './codegen/generate-app-modules.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, type LoadedSite } from './plugin-host.ts';
 import type { HeadTag, LoadContext } from './plugin-types.ts';
+import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';
 import { join } from 'node:path';
 import { createThemePlugin } from '../theme/theme-plugin.ts';
 
-export interface PreparedSite extends LoadedSite, GeneratedRoutes {
+export interface PreparedSite extends LoadedSite, GeneratedAppModules {
+  /** Each route's application modules and payload contents. */
+  plan: SitePlan;
   config: SiteConfig;
   context: LoadContext;
   siteData: SiteData;
@@ -64,7 +67,8 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   const site = await report.phase('load content', () => loadSite(context, plugins));
   // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
   if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
-  const generated = await generateRouteModules(paths.generatedDir, site.routes, config.clientModules.map((m) => resolve(paths.siteDir, m)));
+  const plan = planRoutes(site.routes, (id) => markdown.knownImports(id));
+  const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), config.clientModules.map((m) => resolve(paths.siteDir, m)));
   const siteData: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -74,5 +78,11 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     globalData: site.globalData,
     isProduction: options.isProduction,
   };
-  return { ...site, ...generated, config, context, siteData, headTags: collectHeadTags(config, site) };
+  return { ...site, ...generated, plan, config, context, siteData, headTags: collectHeadTags(config, site) };
+}
+
+/** The site with another plan (the dev server learns what Markdown imports as it compiles), its modules generated. */
+export async function adoptPlan(site: PreparedSite, plan: SitePlan): Promise<PreparedSite> {
+  const generated = await generateAppModules(site.context.generatedDir, plan.appModules.values(), site.config.clientModules.map((m) => resolve(site.context.siteDir, m)));
+  return { ...site, ...generated, plan };
 }

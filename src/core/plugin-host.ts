@@ -97,7 +97,7 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
   context.report.problems(context.siteConfig.onDuplicateRoutes, 'Duplicate routes', duplicates);
 
   // Links between Markdown files resolve through the file -> route map.
-  for (const route of unique) if (route.sourceFile) context.markdown.permalinks.set(route.sourceFile, route.permalink);
+  context.markdown.setPermalinks(new Map(unique.filter((route) => route.sourceFile).map((route) => [route.sourceFile!, route.permalink])));
   return { plugins, contents, routes: unique, globalData };
 }
 

@@ -39,14 +39,19 @@ export function withBaseUrl(baseUrl: string, path: string): string {
 }
 
 /**
- * A short, stable, isomorphic hash of a route path (53 bits, base 36). It names the route's
- * manifest file, so the client can find any route's code without a route table in the bundle.
+ * A route path's key: names the route's manifest file, so the client can find any route's code
+ * without a route table in the bundle.
  */
 export function routeKey(path: string): string {
+  return stableHash(path);
+}
+
+/** A short, stable, isomorphic hash of a string (53 bits, base 36). */
+export function stableHash(text: string): string {
   let h1 = 0xdeadbeef ^ 0x5f3759df;
   let h2 = 0x41c6ce57 ^ 0x5f3759df;
-  for (let i = 0; i < path.length; i++) {
-    const ch = path.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }

@@ -75,7 +75,7 @@ describe('hydration and navigation', () => {
     await page.goto(env.site.url + '/');
     await waitForClient(page);
     await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
-    await page.route('**/assets/js/route-*.js', (route) => route.abort());
+    await page.route('**/assets/pages/*.js', (route) => route.abort());
     await page.click('text=About this fixture');
     await page.waitForURL('**/about');
     await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined);

@@ -45,6 +45,19 @@ test('JS and CSS are content-hashed; each route has a manifest; no route table i
   assert.doesNotMatch(readFileSync(join(result.outDir, 'assets/js', main), 'utf8'), /Heavy component loaded|Crash page/);
 });
 
+test("pages' content travels in content-hashed payloads, not in the bundle", () => {
+  const payloads = readdirSync(join(result.outDir, 'assets/pages'));
+  assert.equal(payloads.length, 5);
+  assert.ok(payloads.every((f) => /^\w+\.[0-9a-f]{8}\.js$/.test(f)), payloads.join(', '));
+  const withText = (dir: string) => readdirSync(join(result.outDir, dir)).filter((f) => readFileSync(join(result.outDir, dir, f), 'utf8').includes('Intro paragraph with a '));
+  assert.equal(withText('assets/pages').length, 1);
+  assert.deepEqual(withText('assets/js'), []);
+  const about = readFileSync(join(result.outDir, 'about/index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(result.outDir, 'assets/routes', readdirSync(join(result.outDir, 'assets/routes')).find((f) => readFileSync(join(result.outDir, 'assets/routes', f), 'utf8').includes('"/about"'))!), 'utf8'));
+  assert.equal(manifest.js.at(-1), `/assets/pages/${withText('assets/pages')[0]}`, 'the manifest lists the payload last');
+  assert.match(about, new RegExp(`<script defer src="${manifest.js.at(-1)}"></script>`), 'the page loads its payload');
+});
+
 test('links between Markdown files resolve to routes; broken links warn with the page', () => {
   const slow = readFileSync(join(result.outDir, 'slow/index.html'), 'utf8');
   assert.match(slow, /href="\/about#details"/);
@@ -54,5 +67,5 @@ test('links between Markdown files resolve to routes; broken links warn with the
 });
 
 test('the summary records time per phase', () => {
-  assert.deepEqual(result.report.phases.map((p) => p.name), ['load plugins', 'load content', 'compile markdown', 'bundle', 'copy files', 'prerender', 'post build', 'check links', 'swap output', 'total']);
+  assert.deepEqual(result.report.phases.map((p) => p.name), ['load plugins', 'load content', 'compile markdown', 'bundle', 'copy files', 'write payloads', 'prerender', 'post build', 'check links', 'swap output', 'total']);
 });

@@ -71,10 +71,19 @@ test('an MDX syntax error names file, line and column', async () => {
   });
 });
 
-test('front matter is exported; broken front matter names the line', async () => {
-  const result = await compileMarkdown('/s/a.mdx', '---\ntitle: Hello\ntags: [a, b]\n---\nBody\n');
+/** Runs a compiled function body as a route payload would, with a JSX runtime that records elements. */
+function runCompiled(code: string, imports: Record<string, unknown> = {}): Record<string, unknown> {
+  const jsx = (type: unknown, props: Record<string, unknown>) => ({ type, props });
+  return new Function(code)({ Fragment: 'Fragment', jsx, jsxs: jsx, useMDXComponents: () => ({}), imports });
+}
+
+test('front matter and the table of contents are exports; broken front matter names the line', async () => {
+  const result = await compileMarkdown('/s/a.mdx', '---\ntitle: Hello\ntags: [a, b]\n---\nBody\n\n## Part\n');
   assert.deepEqual(result.frontMatter, { title: 'Hello', tags: ['a', 'b'] });
-  assert.match(result.code, /export const frontMatter = \{"title":"Hello"/);
+  const exports = runCompiled(result.code);
+  assert.deepEqual(exports.frontMatter, { title: 'Hello', tags: ['a', 'b'] });
+  assert.deepEqual(exports.toc, [{ value: 'Part', id: 'part', level: 2 }]);
+  assert.equal(typeof exports.default, 'function');
   assert.throws(() => parseFrontMatter('/s/b.mdx', '---\ntitle: ok\nbad: [unclosed\n---\n'), (error: SiteError) => {
     assert.equal(error.file, '/s/b.mdx');
     assert.ok(error.line && error.line >= 3, `line ${error.line}`);
@@ -90,4 +99,38 @@ test('the excerpt variant stops at the truncate marker', async () => {
   assert.doesNotMatch(excerpt.code, /Rest of the post/);
   assert.match(full.code, /Rest of the post/);
   assert.match(full.code, /Intro text/);
+});
+
+test('imports in MDX are listed and read from the imports the compiled code is given', async () => {
+  const source = "import Tabs, { Item as Tab } from '@theme/Tabs';\nimport * as data from './data.js';\nexport { answer as value } from './answer.js';\n\n<Tabs><Tab>{data.label}</Tab></Tabs>\n";
+  const result = await compileMarkdown('/s/a.mdx', source);
+  assert.deepEqual(result.imports, ['@theme/Tabs', './data.js', './answer.js']);
+  const Tabs = () => null;
+  const Item = () => null;
+  const exports = runCompiled(result.code, { '@theme/Tabs': { default: Tabs, Item }, './data.js': { label: 'From data' }, './answer.js': { answer: 42 } });
+  assert.equal(exports.value, 42);
+  const element = (exports.default as (props: object) => { type: unknown; props: { children: { type: unknown; props: { children: unknown } } } })({});
+  assert.equal(element.type, Tabs);
+  assert.equal(element.props.children.type, Item);
+  assert.equal(element.props.children.props.children, 'From data');
+});
+
+test('`export * from` in MDX is an error naming the file and line', async () => {
+  await assert.rejects(compileMarkdown('/s/star.mdx', 'Intro\n\nexport * from "./all.js";\n'), (error: SiteError) => {
+    assert.equal(error.file, '/s/star.mdx');
+    assert.equal(error.line, 3);
+    assert.match(error.message, /export \* from "\.\/all\.js".*not supported/);
+    return true;
+  });
+});
+
+test('minified output runs the same', async () => {
+  const source = '---\ntitle: Small\n---\n## A heading\n\nSome *text*.\n';
+  const plain = runCompiled((await compileMarkdown('/s/m.mdx', source)).code);
+  const minified = await compileMarkdown('/s/m.mdx', source, 'full', { minify: true });
+  assert.ok(minified.code.length < (await compileMarkdown('/s/m.mdx', source)).code.length);
+  const small = runCompiled(minified.code);
+  assert.deepEqual(small.frontMatter, plain.frontMatter);
+  assert.deepEqual(small.toc, plain.toc);
+  assert.deepEqual(JSON.stringify((small.default as (p: object) => unknown)({})), JSON.stringify((plain.default as (p: object) => unknown)({})));
 });

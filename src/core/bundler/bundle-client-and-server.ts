@@ -29,17 +29,17 @@ function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
 }
 
 export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
-  if (input.plugins.some((plugin) => plugin.configureBundler)) return runBundler([clientConfig(input), serverConfig(input)], input.serverRoutesFile);
+  if (input.plugins.some((plugin) => plugin.configureBundler)) return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
   const { context } = input;
   const job: ServerBuildJob = {
     context: { siteDir: context.siteDir, generatorDir: context.generatorDir, generatedDir: context.generatedDir, cacheDir: context.cacheDir, isProduction: context.isProduction, baseUrl: context.baseUrl },
-    serverRoutesFile: input.serverRoutesFile,
+    serverModulesFile: input.serverModulesFile,
     clientModulesFile: input.clientModulesFile,
     serverOutDir: input.serverOutDir,
     permalinks: [...permalinks],
   };
   // Both run to the end, so a failure in one does not leave the other writing files unobserved.
-  const [client, server] = await Promise.allSettled([runBundler([clientConfig(input)], input.serverRoutesFile), buildServerInWorker(job)]);
+  const [client, server] = await Promise.allSettled([runBundler([clientConfig(input)], input.serverModulesFile), buildServerInWorker(job)]);
   const failures = [client, server].filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as Error);
   if (failures.length === 1) throw failures[0];
   if (failures.length) throw new SiteError([...new Set(failures.map((f) => f.message))].join('\n\n'));

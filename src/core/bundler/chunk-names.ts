@@ -1,10 +1,7 @@
 /** Names the code generator gives webpack's entries and chunk groups, and later stages look up. */
 
-/** Name of a route's entry in the client build. */
-export const routeEntryName = (key: string) => `route-${key}`;
+/** Name of an application module's entry in the client build. */
+export const appModuleEntryName = (id: string) => `module-${id}`;
 
-/** The server build names each route's lazy chunk group this prefix plus the route key. */
-export const SERVER_ROUTE_CHUNK_PREFIX = 'server-route-';
-
-/** A data module imported with this query is emitted as a file, and the import gives its URL. */
-export const LAZY_DATA_QUERY = 'lazy-data';
+/** The server build names each application module's lazy chunk group this prefix plus its id. */
+export const SERVER_APP_MODULE_CHUNK_PREFIX = 'server-module-';

@@ -1,6 +1,7 @@
 /**
- * Webpack loader for `.md` / `.mdx`: hands the bundler the module compiled by the markdown store
- * (compiled once, shared by the client and server builds). `?excerpt` selects the excerpt variant.
+ * Webpack loader for `.md` / `.mdx` imported by code (pages' content is not bundled: it travels
+ * in route payloads). Hands the bundler the module the markdown store compiled, in the ES module
+ * output, with its Markdown links resolved. `?excerpt` selects the excerpt variant.
  */
 import type { LoaderContext } from 'webpack';
 import { getActiveMarkdownStore } from '../markdown/markdown-store.ts';
@@ -9,15 +10,17 @@ import { SiteError } from '../site-error.ts';
 export default function markdownLoader(this: LoaderContext<unknown>, source: string): void {
   const callback = this.async();
   const variant = /[?&]excerpt\b/.test(this.resourceQuery) ? 'excerpt' : 'full';
-  getActiveMarkdownStore()
-    .moduleCode({ file: this.resourcePath, variant }, source)
-    .then(
-      (compiled) => callback(null, compiled.code),
-      (error: unknown) => {
-        // A short message with file:line:column, shown in the terminal and the dev overlay.
-        const err = new Error(error instanceof SiteError ? error.toString() : String((error as Error)?.message ?? error));
-        err.stack = err.message;
-        callback(err);
-      },
-    );
+  const store = getActiveMarkdownStore();
+  store.moduleCode({ file: this.resourcePath, variant }, 'module', source).then(
+    (compiled) => {
+      if (compiled.markdownLinks.length) this.addDependency(store.permalinksFile);
+      callback(null, compiled.code);
+    },
+    (error: unknown) => {
+      // A short message with file:line:column, shown in the terminal and the dev overlay.
+      const err = new Error(error instanceof SiteError ? error.toString() : String((error as Error)?.message ?? error));
+      err.stack = err.message;
+      callback(err);
+    },
+  );
 }

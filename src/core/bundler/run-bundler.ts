@@ -2,17 +2,18 @@
 import webpack, { type Compilation, type Configuration, type StatsCompilation } from 'webpack';
 import { hashText } from '../incremental/content-hash.ts';
 import { SiteError } from '../site-error.ts';
-import { SERVER_ROUTE_CHUNK_PREFIX } from './chunk-names.ts';
+import { SERVER_APP_MODULE_CHUNK_PREFIX } from './chunk-names.ts';
 
 /**
  * Hashes of the server code a page's render runs, so a page can be reused when they are unchanged:
- * one of the modules every page loads (the entry chunk, less the route table, whose chunk lists
- * change with any route), and one per route of the modules its lazy chunk groups hold.
+ * one of the modules every page loads (the entry chunk, less the table of application modules,
+ * whose chunk lists change with any module), and one per application module of the modules its
+ * lazy chunk groups hold.
  */
 export interface ServerRenderKeys {
   shared: string;
-  /** Route key -> hash of the modules of the route's chunk group and the groups it loads lazily. */
-  routes: Record<string, string>;
+  /** App module id -> hash of the modules of its chunk group and the groups it loads lazily. */
+  modules: Record<string, string>;
 }
 
 export interface BundleResult {
@@ -40,27 +41,27 @@ function groupChunks(group: ChunkGroup, chunks = new Set<Chunk>(), seen = new Se
   return chunks;
 }
 
-function serverRenderKeys(compilation: Compilation, routeTableFile: string): ServerRenderKeys {
+function serverRenderKeys(compilation: Compilation, moduleTableFile: string): ServerRenderKeys {
   const { chunkGraph } = compilation;
   const modulesKey = (chunks: Iterable<Chunk>) => {
     const parts: string[] = [];
     for (const chunk of chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if ((module as { resource?: string }).resource === routeTableFile) continue;
+        if ((module as { resource?: string }).resource === moduleTableFile) continue;
         parts.push(`${module.identifier()}:${chunkGraph.getModuleHash(module, chunk.runtime)}`);
       }
     }
     return hashText(...parts.sort());
   };
-  const routes: Record<string, string> = {};
+  const modules: Record<string, string> = {};
   for (const [name, group] of compilation.namedChunkGroups) {
-    if (name.startsWith(SERVER_ROUTE_CHUNK_PREFIX)) routes[name.slice(SERVER_ROUTE_CHUNK_PREFIX.length)] = modulesKey(groupChunks(group));
+    if (name.startsWith(SERVER_APP_MODULE_CHUNK_PREFIX)) modules[name.slice(SERVER_APP_MODULE_CHUNK_PREFIX.length)] = modulesKey(groupChunks(group));
   }
-  return { shared: modulesKey(compilation.entrypoints.get('server')?.chunks ?? []), routes };
+  return { shared: modulesKey(compilation.entrypoints.get('server')?.chunks ?? []), modules };
 }
 
-/** @param routeTableFile the generated module listing every route, left out of the server render keys */
-export function runBundler(configs: Configuration[], routeTableFile: string): Promise<BundleResult> {
+/** @param moduleTableFile the generated module listing every application module, left out of the server render keys */
+export function runBundler(configs: Configuration[], moduleTableFile: string): Promise<BundleResult> {
   const compiler = webpack(configs);
   return new Promise((resolve, reject) => {
     compiler.run((error, multiStats) => {
@@ -80,7 +81,7 @@ export function runBundler(configs: Configuration[], routeTableFile: string): Pr
         resolve({
           client: clientStats?.toJson({ all: false, entrypoints: true, publicPath: true, assets: false }) ?? {},
           warnings: (json.children ?? []).flatMap((c) => c.warnings ?? []).map((w) => w.message.split('\n')[0]),
-          server: serverStats ? serverRenderKeys(serverStats.compilation, routeTableFile) : { shared: '', routes: {} },
+          server: serverStats ? serverRenderKeys(serverStats.compilation, moduleTableFile) : { shared: '', modules: {} },
           inputs: { files: [...files].sort(), missing: [...missing].sort() },
         });
       });

@@ -12,7 +12,7 @@ import { serverConfig, type BundlerContext } from './webpack-config.ts';
 
 export interface ServerBuildJob {
   context: BundlerContext;
-  serverRoutesFile: string;
+  serverModulesFile: string;
   clientModulesFile: string;
   serverOutDir: string;
   /** Markdown source file -> route, as the main thread resolved them. */
@@ -26,7 +26,7 @@ const store = new MarkdownStore(join(job.context.cacheDir, 'markdown'), !job.con
 store.permalinks = new Map(job.permalinks);
 setActiveMarkdownStore(store);
 const config = serverConfig({ ...job, plugins: [], clientEntries: new Map(), outDir: job.serverOutDir, cleanOutput: true });
-const outcome: ServerBuildOutcome = await runBundler([config], job.serverRoutesFile).then(
+const outcome: ServerBuildOutcome = await runBundler([config], job.serverModulesFile).then(
   (result) => ({ ok: true, result }),
   (error: unknown) => ({ ok: false, message: error instanceof Error ? error.message : String(error) }),
 );

@@ -1,7 +1,8 @@
 /**
- * The webpack configurations: a client build (browser, hashed assets, one entry per route that
- * depends on `main`) and a server build (Node, used only to prerender). Both read Markdown through
- * the markdown store's loader, so content is compiled once.
+ * The webpack configurations: a client build (browser, hashed assets, one entry per application
+ * module that depends on `main`) and a server build (Node, used only to prerender). They bundle
+ * the application (theme, pages' code, what Markdown imports), not the pages' content, which
+ * travels in route payloads (route-payloads.ts).
  */
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
-import { LAZY_DATA_QUERY, routeEntryName } from './chunk-names.ts';
+import { appModuleEntryName } from './chunk-names.ts';
 
 const require = createRequire(import.meta.url);
 const here = import.meta.dirname;
@@ -22,8 +23,9 @@ export type BundlerContext = Pick<LoadContext, 'siteDir' | 'generatorDir' | 'gen
 export interface BundlerInput {
   context: BundlerContext;
   plugins: Plugin[];
+  /** Application module id -> its generated client entry. */
   clientEntries: Map<string, string>;
-  serverRoutesFile: string;
+  serverModulesFile: string;
   clientModulesFile: string;
   outDir: string;
   serverOutDir: string;
@@ -95,26 +97,19 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         '@generator/client': join(context.generatorDir, 'src/client'),
         '@generator/shared': join(context.generatorDir, 'src/shared'),
       },
-      // Generated modules and fixture sites resolve packages from the generator too.
-      modules: ['node_modules', join(context.generatorDir, 'node_modules')],
+      // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
+      modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
     },
     resolveLoader: { modules: ['node_modules', join(context.generatorDir, 'node_modules')] },
     module: {
       rules: [
         scriptRule(isServer, refresh),
         { test: /\.mdx?$/, use: [{ loader: join(here, 'markdown-loader.ts') }] },
-        // A route whose component or page module has no default export is a build error naming the file.
-        { test: /[\\/]\.generated[\\/]routes[\\/]/, parser: { exportsPresence: 'error' } },
+        // A route component (a page module) with no default export is a build error naming the file.
+        { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
         isServer
           ? { test: /\.css$/, use: [{ loader: join(here, 'empty-module-loader.ts') }] }
           : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
-        // Data loaded on demand: a content-hashed file, not a chunk, so the runtime's chunk map (and
-        // with it every page) does not change when the data does.
-        {
-          resourceQuery: new RegExp(`\\b${LAZY_DATA_QUERY}\\b`),
-          type: 'asset/resource',
-          generator: { filename: 'assets/data/[name].[contenthash:8][ext]', emit: !isServer },
-        },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?)$/i,
           type: 'asset/resource',
@@ -134,11 +129,12 @@ export function clientConfig(input: BundlerInput): Configuration {
   const production = context.isProduction;
   const config = commonConfig(input, false);
   const mainImports = [input.clientModulesFile, join(context.generatorDir, 'src/client/client-entry.tsx')];
-  if (input.hot) mainImports.unshift(`${require.resolve('webpack-hot-middleware/client')}?reload=true&overlay=true&noInfo=true`);
+  // The dev server's hot client, which also hears of content edits.
+  if (input.hot) mainImports.unshift(join(context.generatorDir, 'src/client/dev-content-updates.ts'));
   // A function, so the dev server picks up added and removed routes on each rebuild.
   config.entry = () => {
     const entries: Record<string, { import: string[]; dependOn?: string }> = { main: { import: mainImports } };
-    for (const [key, file] of input.clientEntries) entries[routeEntryName(key)] = { import: [file], dependOn: 'main' };
+    for (const [id, file] of input.clientEntries) entries[appModuleEntryName(id)] = { import: [file], dependOn: 'main' };
     return entries;
   };
   config.name = 'client';

@@ -1,19 +1,19 @@
 /** Worker-thread entry: compiles one Markdown/MDX file (see compile-markdown.ts). */
-import { compileMarkdown, type CompiledMarkdown, type MarkdownVariant } from './compile-markdown.ts';
+import { compileMarkdown, type CompileOptions, type CompiledMarkdown, type MarkdownVariant } from './compile-markdown.ts';
 import { SiteError } from '../site-error.ts';
 
 export interface CompileTask {
   file: string;
   source: string;
   variant: MarkdownVariant;
-  development: boolean;
+  options: CompileOptions;
 }
 
 export type CompileOutcome = { ok: true; result: CompiledMarkdown } | { ok: false; error: { message: string; file?: string; line?: number; column?: number } };
 
 export default async function compileTask(task: CompileTask): Promise<CompileOutcome> {
   try {
-    return { ok: true, result: await compileMarkdown(task.file, task.source, task.variant, task.development) };
+    return { ok: true, result: await compileMarkdown(task.file, task.source, task.variant, task.options) };
   } catch (error) {
     if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
     return { ok: false, error: { message: (error as Error).stack ?? String(error) } };

@@ -1,7 +1,8 @@
 /**
- * Compiled Markdown/MDX modules, shared by the client and server bundles so nothing is compiled
- * twice: compiled in worker threads, cached on disk by content hash, kept in memory for the
- * bundler's loader, and finished by filling in the routes of links to other Markdown files.
+ * Compiled Markdown/MDX: compiled once in worker threads, cached on disk by content hash, kept in
+ * memory (one entry per module, the latest), and finished by filling in the routes of links to
+ * other Markdown files. Route payloads carry the function-body output; the bundler's loader asks
+ * for the module output when code imports a Markdown file.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,15 +12,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { SiteError } from '../site-error.ts';
-import type { CompiledMarkdown, MarkdownVariant } from './compile-markdown.ts';
+import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
+import type { CompileOutcome, CompileTask } from './compile-worker.ts';
+import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '3';
+export const MARKDOWN_COMPILER_VERSION = '4';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
 const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
-import type { CompileOutcome, CompileTask } from './compile-worker.ts';
-import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
 
 /** A content module as routes name it: "/abs/file.mdx" or "/abs/file.mdx?excerpt". */
 export interface MarkdownModuleId {
@@ -38,11 +39,19 @@ export interface BrokenMarkdownLink {
   href: string;
 }
 
+const moduleKey = (id: MarkdownModuleId, output: MarkdownOutput) => `${id.file}\0${id.variant}\0${output}`;
+
 export class MarkdownStore {
   /** Source file -> the route it renders at; used to resolve links between Markdown files. */
   permalinks = new Map<string, string>();
+  /**
+   * The same table on disk, written when it changes: the bundler's loader names it as a dependency
+   * of modules with Markdown links, so a reused bundle is one whose links still resolve the same.
+   */
+  readonly permalinksFile: string;
   brokenLinks: BrokenMarkdownLink[] = [];
-  private memory = new Map<string, CompiledMarkdown>();
+  /** Module (file, variant, output) -> its latest compile and the content hash it was made from. */
+  private latest = new Map<string, { hash: string; compiled: CompiledMarkdown }>();
   private pool: Piscina | undefined;
 
   constructor(
@@ -50,26 +59,64 @@ export class MarkdownStore {
     private readonly development: boolean,
   ) {
     mkdirSync(cacheDir, { recursive: true });
+    this.permalinksFile = join(cacheDir, 'permalinks.json');
   }
 
-  private key(file: string, source: string, variant: MarkdownVariant): string {
-    return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${variant}\0${file}\0${source}`).digest('hex');
+  /** Sets the file -> route table (see permalinksFile). */
+  setPermalinks(permalinks: Map<string, string>): void {
+    this.permalinks = permalinks;
+    const text = JSON.stringify([...permalinks].sort(([a], [b]) => (a < b ? -1 : 1)));
+    let previous: string | undefined;
+    try {
+      previous = readFileSync(this.permalinksFile, 'utf8');
+    } catch {
+      previous = undefined;
+    }
+    if (previous !== text) writeFileSync(this.permalinksFile, text);
   }
 
-  /** Compiles many modules in parallel (cache hits cost a hash). Throws the first error, naming its file. */
+  private hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): string {
+    return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${source}`).digest('hex');
+  }
+
+  /** Production output is minified; the dev server's stays readable. */
+  private compileOptions(output: MarkdownOutput) {
+    return { output, minify: !this.development };
+  }
+
+  /** The compile of this exact source, from memory or the disk cache. */
+  private cached(id: MarkdownModuleId, output: MarkdownOutput, hash: string): CompiledMarkdown | undefined {
+    const entry = this.latest.get(moduleKey(id, output));
+    if (entry?.hash === hash) return entry.compiled;
+    try {
+      const compiled = JSON.parse(readFileSync(join(this.cacheDir, `${hash}.json`), 'utf8')) as CompiledMarkdown;
+      this.latest.set(moduleKey(id, output), { hash, compiled });
+      return compiled;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private remember(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: CompiledMarkdown): void {
+    this.latest.set(moduleKey(id, output), { hash, compiled });
+    writeFileSync(join(this.cacheDir, `${hash}.json`), JSON.stringify(compiled));
+  }
+
+  /** Compiles many modules to function bodies, in parallel (cache hits cost a hash). Throws the first error, naming its file. */
   async compileAll(ids: MarkdownModuleId[]): Promise<void> {
-    const pending: Array<{ id: MarkdownModuleId; source: string; key: string }> = [];
+    const output: MarkdownOutput = 'function-body';
+    const pending: Array<{ id: MarkdownModuleId; source: string; hash: string }> = [];
     await Promise.all(
       ids.map(async (id) => {
         const source = await readFile(id.file, 'utf8');
-        const key = this.key(id.file, source, id.variant);
-        if (!this.memory.has(key) && !this.readDiskCache(key)) pending.push({ id, source, key });
+        const hash = this.hash(id, output, source);
+        if (!this.cached(id, output, hash)) pending.push({ id, source, hash });
       }),
     );
     if (pending.length === 0) return;
     // Small batches are faster in-process than paying for worker start-up.
     if (pending.length < 24) {
-      for (const task of pending) this.store(task.key, await compileMarkdown(task.id.file, task.source, task.id.variant, this.development));
+      for (const task of pending) this.remember(task.id, output, task.hash, await compileMarkdown(task.id.file, task.source, task.id.variant, this.compileOptions(output)));
       return;
     }
     this.pool ??= new Piscina({
@@ -77,22 +124,30 @@ export class MarkdownStore {
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const outcomes = await Promise.all(
-      pending.map((task) => this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, development: this.development } satisfies CompileTask) as Promise<CompileOutcome>),
+      pending.map((task) => this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: this.compileOptions(output) } satisfies CompileTask) as Promise<CompileOutcome>),
     );
     outcomes.forEach((outcome, i) => {
       if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
-      this.store(pending[i].key, outcome.result);
+      this.remember(pending[i].id, output, pending[i].hash, outcome.result);
     });
   }
 
-  /** The finished module code for the bundler: compiled (if stale) with links resolved. */
-  async moduleCode(id: MarkdownModuleId, source?: string): Promise<CompiledMarkdown> {
+  /** The imports of a module compiled (to a function body) in this process, if it was. */
+  knownImports(id: MarkdownModuleId): string[] | undefined {
+    return this.latest.get(moduleKey(id, 'function-body'))?.compiled.imports;
+  }
+
+  /**
+   * The finished code: compiled (if stale) with links resolved. A function body (the default) is
+   * what a route payload carries; a module is for the bundler's loader.
+   */
+  async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown> {
     const text = source ?? (await readFile(id.file, 'utf8'));
-    const key = this.key(id.file, text, id.variant);
-    let compiled = this.memory.get(key) ?? this.readDiskCache(key);
+    const hash = this.hash(id, output, text);
+    let compiled = this.cached(id, output, hash);
     if (!compiled) {
-      compiled = await compileMarkdown(id.file, text, id.variant, this.development);
-      this.store(key, compiled);
+      compiled = await compileMarkdown(id.file, text, id.variant, this.compileOptions(output));
+      this.remember(id, output, hash, compiled);
     }
     return { ...compiled, code: this.resolveLinks(id.file, compiled) };
   }
@@ -109,21 +164,6 @@ export class MarkdownStore {
       }
       return hash ? `${target}#${hash}` : target;
     });
-  }
-
-  private store(key: string, compiled: CompiledMarkdown): void {
-    this.memory.set(key, compiled);
-    writeFileSync(join(this.cacheDir, `${key}.json`), JSON.stringify(compiled));
-  }
-
-  private readDiskCache(key: string): CompiledMarkdown | undefined {
-    try {
-      const compiled = JSON.parse(readFileSync(join(this.cacheDir, `${key}.json`), 'utf8')) as CompiledMarkdown;
-      this.memory.set(key, compiled);
-      return compiled;
-    } catch {
-      return undefined;
-    }
   }
 
   async close(): Promise<void> {

@@ -1,14 +1,17 @@
 /**
- * Worker-thread entry: loads the server bundle once, renders a batch of routes, writes each
- * page to disk as soon as it is rendered and returns only what later steps need (links, ids).
+ * Worker-thread entry: loads the server bundle once, renders a batch of routes from their payload
+ * files, writes each page to disk as soon as it is rendered and returns only what later steps
+ * need (links, ids).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
+import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
 import type { HeadTag } from '../plugin-types.ts';
 import { hashContent } from '../incremental/content-hash.ts';
+import { evaluatePayload } from './evaluate-payload.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
 import { extractPageLinks, type PageLinks } from './page-links.ts';
 
@@ -21,7 +24,8 @@ export interface PrerenderJob {
   headTags: HeadTag[];
   /** Shared assets of every page (runtime, framework, main, global CSS). */
   mainAssets: PageAssets;
-  pages: Array<{ path: string | null; file: string; assets: PageAssets; canonicalUrl?: string }>;
+  /** Each page: its route path (null: the not-found page), output file, payload script (absolute path), assets beyond main. */
+  pages: Array<{ path: string | null; file: string; payloadFile?: string; assets: PageAssets; canonicalUrl?: string }>;
 }
 
 export interface PrerenderedPage extends PageLinks {
@@ -31,7 +35,7 @@ export interface PrerenderedPage extends PageLinks {
   htmlHash: string;
 }
 
-type ServerBundle = { render(path: string | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
+type ServerBundle = { render(payload: RoutePayload | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
 const bundles = new Map<string, ServerBundle>();
 
 export default async function prerenderBatch(job: PrerenderJob): Promise<PrerenderedPage[]> {
@@ -44,7 +48,8 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
   for (const page of job.pages) {
     let rendered;
     try {
-      rendered = await bundle.render(page.path, job.site);
+      const payload = page.payloadFile ? evaluatePayload(await readFile(page.payloadFile, 'utf8'), page.payloadFile) : null;
+      rendered = await bundle.render(payload, job.site);
     } catch (error) {
       const err = error as Error;
       throw new Error(`failed to prerender ${page.path ?? 'the not-found page'}: ${err.message}`, { cause: err });

@@ -1,0 +1,87 @@
+/**
+ * What each route is made of, split by how it reaches the browser:
+ * - application modules, bundled by webpack: the route's component, any code module it names,
+ *   and (one module per Markdown file that has ESM imports) what its Markdown imports;
+ * - everything else travels in the route's payload (shared/route-payload.ts): compiled Markdown,
+ *   JSON data, and the URLs of lazily loaded data.
+ * The set of application modules depends on the components and imports in use, not on the number
+ * of pages, so the bundle stays the same when pages are added or edited.
+ */
+import { dirname, resolve } from 'node:path';
+import { routeKey, stableHash } from '../shared/route-path.ts';
+import { parseMarkdownModuleId, type MarkdownModuleId } from './markdown/markdown-store.ts';
+import type { RouteInfo } from './plugin-types.ts';
+
+export type AppModule =
+  /** A route component: its default export renders the route (a missing default export is a build error). */
+  | { id: string; kind: 'component'; request: string }
+  /** A code module a route names among its modules, passed as its namespace. */
+  | { id: string; kind: 'module'; request: string }
+  /** What one Markdown file imports: specifier as written -> the request the bundler resolves. */
+  | { id: string; kind: 'imports'; imports: Array<{ specifier: string; request: string }> };
+
+export type PlannedModule =
+  | { kind: 'markdown'; id: MarkdownModuleId; imports?: string }
+  | { kind: 'data'; file: string }
+  | { kind: 'lazy'; file: string }
+  | { kind: 'app'; id: string };
+
+export interface RoutePlan {
+  route: RouteInfo;
+  /** routeKey(permalink): names the route's manifest and payload files. */
+  key: string;
+  component: string;
+  modules: Record<string, PlannedModule>;
+  /** Ids of the application modules the route needs, its component first. */
+  appModules: string[];
+}
+
+export interface SitePlan {
+  routes: RoutePlan[];
+  appModules: Map<string, AppModule>;
+}
+
+/** Tells what a Markdown module imports, when that is known (a dev server learns it on first compile). */
+export type MarkdownImportsLookup = (id: MarkdownModuleId) => string[] | undefined;
+
+const appModuleId = (description: string) => stableHash(description);
+
+function importsModule(file: string, specifiers: string[]): AppModule {
+  const imports = specifiers.map((specifier) => ({
+    specifier,
+    // Relative specifiers are relative to the Markdown file; others (aliases, packages) resolve as written.
+    request: specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier,
+  }));
+  return { id: appModuleId(`imports\0${imports.map((i) => `${i.specifier}\0${i.request}`).join('\0')}`), kind: 'imports', imports };
+}
+
+export function planRoutes(routes: RouteInfo[], importsOf: MarkdownImportsLookup): SitePlan {
+  const appModules = new Map<string, AppModule>();
+  const add = (module: AppModule) => {
+    if (!appModules.has(module.id)) appModules.set(module.id, module);
+    return module.id;
+  };
+  const plans = routes.map((route): RoutePlan => {
+    const component = add({ id: appModuleId(`component\0${route.component}`), kind: 'component', request: route.component });
+    const ids = [component];
+    const modules: Record<string, PlannedModule> = {};
+    for (const [name, path] of Object.entries(route.modules ?? {})) {
+      const markdown = parseMarkdownModuleId(path);
+      if (markdown) {
+        const specifiers = importsOf(markdown);
+        const imports = specifiers?.length ? add(importsModule(markdown.file, specifiers)) : undefined;
+        if (imports) ids.push(imports);
+        modules[name] = { kind: 'markdown', id: markdown, imports };
+      } else if (path.endsWith('.json')) {
+        modules[name] = { kind: 'data', file: path };
+      } else {
+        const id = add({ id: appModuleId(`module\0${path}`), kind: 'module', request: path });
+        ids.push(id);
+        modules[name] = { kind: 'app', id };
+      }
+    }
+    for (const [name, file] of Object.entries(route.lazyData ?? {})) modules[name] = { kind: 'lazy', file };
+    return { route, key: routeKey(route.permalink), component, modules, appModules: [...new Set(ids)] };
+  });
+  return { routes: plans, appModules };
+}
