@@ -3,12 +3,12 @@
  * then switches; a failed load falls back to a full page load. Scrolls after each switch.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import Root from '@theme/Root';
 import type { RouteRecord, SiteData } from '../shared/site-data';
 import { RouteContent } from './RouteContent';
 import { preloadProgressBar, startNavigationProgress } from './progress-bar';
 import { getLoadedRoute, loadRoute, onRouteRegistered } from './route-registry';
+import { useLocation, useNavigationType, type Location } from './router';
 import { rememberScroll, scrollAfterNavigation } from './scroll';
 import { SiteDataContext } from './site-context';
 

@@ -3,8 +3,8 @@
  * when they become visible or are hovered/focused; external links are plain anchors that open safely.
  */
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { prefetchRoute } from './route-registry';
+import { RouterLink } from './router';
 import { useSiteData } from './site-context';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -63,9 +63,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   return (
     <RouterLink
       ref={setRef}
-      // This runtime loads routes through its own manifests; React Router's route discovery is unused.
-      discover="none"
-      to={stripBase(target, site.baseUrl)}
+      to={target}
       onMouseEnter={(event) => {
         prefetch();
         rest.onMouseEnter?.(event);
@@ -78,9 +76,3 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     />
   );
 });
-
-/** React Router adds the base URL itself. */
-function stripBase(path: string, baseUrl: string): string {
-  if (baseUrl !== '/' && path.startsWith(baseUrl)) return '/' + path.slice(baseUrl.length);
-  return path;
-}

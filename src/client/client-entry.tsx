@@ -4,7 +4,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router';
 import { App } from './App';
 import type { RouteRecord } from '../shared/site-data';
 import { stripHtmlEnding } from '../shared/route-path';
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <BrowserRouter basename={boot.site.baseUrl === '/' ? undefined : boot.site.baseUrl.replace(/\/$/, '')}>
+      <BrowserRouter>
         <App site={boot.site} initialRecord={record} />
       </BrowserRouter>
     </StrictMode>

@@ -1,13 +1,13 @@
 /** Server entry (prerendering only): renders one route, given its payload, to HTML with its head values. */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import serverAppModules from '@generated/server-app-modules.js';
 import { appModuleIdsOf, resolveRoutePayload, type RoutePayload } from '../shared/route-payload';
 import type { LoadedModule, SiteData } from '../shared/site-data';
 import { App } from './App';
 import { HeadCollectorContext, type HeadValues } from './head';
 import { markdownRuntime } from './markdown-runtime';
+import { StaticRouter } from './router';
 
 export interface ServerRenderResult {
   appHtml: string;
@@ -36,7 +36,7 @@ export async function render(payload: RoutePayload | null, site: SiteData): Prom
   const appHtml = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>
-        <StaticRouter location={location} basename={site.baseUrl === '/' ? undefined : site.baseUrl.replace(/\/$/, '')}>
+        <StaticRouter location={location}>
           <App site={site} initialRecord={record} />
         </StaticRouter>
       </HeadCollectorContext.Provider>

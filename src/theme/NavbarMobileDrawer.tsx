@@ -4,7 +4,7 @@
  * change, on Escape, and when the viewport becomes desktop.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@generator/client/router';
 import NavbarItem from '@theme/NavbarItem';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import { useNavbarSecondaryMenuContent } from './navbar-secondary-menu';

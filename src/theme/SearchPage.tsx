@@ -3,7 +3,7 @@
  * and the blog; results show highlighted snippets. The query is only ever rendered as text.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@generator/client/router';
 import { Link } from '@generator/client/Link';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';

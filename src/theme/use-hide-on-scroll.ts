@@ -3,7 +3,7 @@
  * the top of the page, and hides when the page jumps to a #hash target.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@generator/client/router';
 
 export const NAVBAR_ALWAYS_VISIBLE_ABOVE_PX = 60;
 

@@ -155,8 +155,8 @@ export function clientConfig(input: BundlerInput): Configuration {
       chunks: 'all',
       minSize: 8_000,
       cacheGroups: {
-        // React and the router change rarely: one long-cached chunk.
-        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@mdx-js[\\/]react)[\\/]/, name: 'framework', chunks: 'all', priority: 40, enforce: true },
+        // React changes rarely: one long-cached chunk.
+        framework: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@mdx-js[\\/]react)[\\/]/, name: 'framework', chunks: 'all', priority: 40, enforce: true },
       },
     },
     minimize: production,

@@ -7,7 +7,7 @@ import '@docsearch/css/dist/style.css';
 import './search.css';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@generator/client/router';
 import { Link, EXTERNAL_URL } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
 import type { ThemeConfig } from '../theme-config';

@@ -2,7 +2,7 @@
  * Contextual search: which facet tags a query covers from where the reader is. In the v4 docs,
  * the v4 docs; anywhere else, the current docs and the blog.
  */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@generator/client/router';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from '../../shared/search-index-format';
 import type { DocsGlobalData, DocsVersionSummary } from '../../../plugins/docs/docs-client-data';
