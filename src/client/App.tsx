@@ -22,6 +22,7 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
   const navigationType = useNavigationType();
   const [rendered, setRendered] = useState<Rendered>({ location, record: initialRecord });
   const previousKey = useRef(location.key);
+  const firstLocation = useRef(location);
 
   useEffect(() => {
     if (location === rendered.location) return;
@@ -46,7 +47,7 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
   }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useLayoutEffect(() => {
-    if (rendered.location.key === 'default' && !rendered.location.hash) return; // first load: the browser handles it
+    if (rendered.location === firstLocation.current && !rendered.location.hash) return; // first load: the browser handles it
     scrollAfterNavigation(rendered.location, navigationType);
   }, [rendered.location]); // eslint-disable-line react-hooks/exhaustive-deps
 

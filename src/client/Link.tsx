@@ -4,7 +4,7 @@
  */
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
 import { prefetchRoute } from './route-registry';
-import { RouterLink } from './router';
+import { RouterLink, useLocation } from './router';
 import { useSiteData } from './site-context';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -38,8 +38,11 @@ function observeForPrefetch(element: HTMLAnchorElement, path: string): () => voi
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, ...rest }, forwardedRef) {
-  const target = to ?? href ?? '';
+  const written = to ?? href ?? '';
   const site = useSiteData();
+  const { pathname } = useLocation();
+  // A relative path ("./other", "../x") resolves against the page, as the browser would resolve it.
+  const target = isInternalUrl(written) && !written.startsWith('/') ? resolveRelative(written, pathname) : written;
   const ref = useRef<HTMLAnchorElement | null>(null);
   const internal = isInternalUrl(target) && !target.startsWith(site.baseUrl + 'assets/') && !/\.(xml|json|pdf|zip|png|svg)$/.test(target.split('#')[0]);
   const path = target.split('#')[0].split('?')[0];
@@ -76,3 +79,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     />
   );
 });
+
+function resolveRelative(path: string, from: string): string {
+  const url = new URL(path, `http://site${from}`);
+  return url.pathname + url.search + url.hash;
+}

@@ -55,11 +55,25 @@ function currentLocation(): Location {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-/** The browser's router: follows back/forward (popstate) and makes history entries on navigate(). */
+/**
+ * The browser's router: follows back/forward (popstate) and makes history entries on navigate().
+ * Every entry it knows carries a key in its state; the entry the page loaded in is "default".
+ */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ location: Location; navigationType: NavigationType }>(() => ({ location: currentLocation(), navigationType: 'POP' }));
+  const [state, setState] = useState<{ location: Location; navigationType: NavigationType }>(() => {
+    if (!(window.history.state as { key?: string } | null)?.key) window.history.replaceState({ ...window.history.state, key: 'default' }, '');
+    return { location: currentLocation(), navigationType: 'POP' };
+  });
   useEffect(() => {
-    const onPopState = () => setState({ location: currentLocation(), navigationType: 'POP' });
+    const onPopState = () => {
+      // An entry without a key is one the browser just made: a jump to a #fragment, a new entry.
+      if (!(window.history.state as { key?: string } | null)?.key) {
+        window.history.replaceState({ key: newKey() }, '');
+        setState({ location: currentLocation(), navigationType: 'PUSH' });
+      } else {
+        setState({ location: currentLocation(), navigationType: 'POP' });
+      }
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);

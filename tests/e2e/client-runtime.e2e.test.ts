@@ -47,6 +47,54 @@ describe('hydration and navigation', () => {
     await page.close();
   });
 
+  test('back and forward restore each page and its scroll position, on the client', async () => {
+    const { page, errors } = await openPage(env.browser);
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.goto(env.site.url + '/about');
+    await waitForClient(page);
+    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 100, `the about page scrolls (${scrolled})`);
+    // A click from script: Playwright's own would first scroll the (hidden) navbar into view.
+    await page.evaluate(() => document.querySelector<HTMLElement>('.navbar__brand')!.click());
+    await page.waitForURL(env.site.url + '/');
+    await page.waitForSelector('text=Fixture home');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL('**/about');
+    await page.waitForSelector('h2#details');
+    await page.waitForFunction((y) => window.scrollY === y, scrolled);
+    await page.goForward();
+    await page.waitForURL(env.site.url + '/');
+    await page.waitForSelector('text=Fixture home');
+    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full page load');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a jump to a #fragment stays there, and modifier clicks are left to the browser', async () => {
+    const { page } = await openPage(env.browser);
+    await page.setViewportSize({ width: 800, height: 300 });
+    await page.goto(env.site.url + '/about');
+    await waitForClient(page);
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '#deeper', textContent: 'jump' });
+      document.querySelector('main, #__site')!.prepend(link);
+    });
+    await page.click('text=jump');
+    await page.waitForURL('**/about#deeper');
+    await page.waitForTimeout(200);
+    const top = await page.evaluate(() => document.getElementById('deeper')!.getBoundingClientRect().top);
+    assert.ok(top < 100, `the fragment target stays in view (top ${top})`);
+    // Ctrl+click opens a new tab: this page stays where it is.
+    const popup = page.context().waitForEvent('page');
+    await page.click('.navbar__brand', { modifiers: ['Control'] });
+    await (await popup).close();
+    assert.match(page.url(), /\/about#deeper$/);
+    await page.close();
+  });
+
   test('the progress bar appears only when navigation takes longer than 200 ms', async () => {
     // Data saving on, so no prefetch warms the cache before the timed navigations.
     const context = await env.browser.newContext();
