@@ -9,7 +9,10 @@ import { SEARCH_BUTTON_LABEL, SEARCH_BUTTON_TEXT } from './search/search-transla
 import { openOnTyping, useSearchShortcuts } from './search/use-search-shortcuts';
 import type { SearchModalProps } from './search/SearchModal';
 
-const SearchModal = lazyComponent<SearchModalProps>(() => import(/* webpackChunkName: "search-modal" */ './search/SearchModal'));
+// Never opened while prerendering: the server build leaves the modal (most of the bundle's code) out.
+const SearchModal = lazyComponent<SearchModalProps>(() =>
+  __IS_SERVER__ ? Promise.reject(new Error('search does not open while prerendering')) : import(/* webpackChunkName: "search-modal" */ './search/SearchModal'),
+);
 
 export default function SearchBar() {
   const [state, setState] = useState<{ open: boolean; initialQuery: string }>({ open: false, initialQuery: '' });
