@@ -17,7 +17,7 @@ import type { CompileOutcome, CompileTask } from './compile-worker.ts';
 import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '4';
+export const MARKDOWN_COMPILER_VERSION = '5';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
 const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);

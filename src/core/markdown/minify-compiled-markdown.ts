@@ -10,7 +10,8 @@ const WRAPPER_START = 'var __compiledMarkdown=function(){';
 const WRAPPER_END = '};';
 
 export function minifyCompiledMarkdown(code: string, output: MarkdownOutput): string {
-  const options = { compress: { passes: 1 }, mangle: true, format: { comments: false as const } };
+  // Mangling and whitespace: nearly all of the gain (compressing too saved 0.5% more at 50% more time).
+  const options = { compress: false as const, mangle: true, format: { comments: false as const } };
   if (output === 'module') return minifySync(code, { ...options, module: true }).code;
   const minified = minifySync(`${WRAPPER_START}${code}${WRAPPER_END}`, { ...options, module: false }).code;
   if (!minified.startsWith(WRAPPER_START) || !minified.endsWith(WRAPPER_END)) throw new Error('minifying compiled Markdown changed its wrapper');
