@@ -1,8 +1,10 @@
 /**
- * Compiled Markdown/MDX: compiled once in worker threads, cached on disk by content hash, kept in
- * memory (one entry per module, the latest), and finished by filling in the routes of links to
- * other Markdown files. Route payloads carry the function-body output; the bundler's loader asks
- * for the module output when code imports a Markdown file.
+ * Compiled Markdown/MDX: compiled once in worker threads, cached on disk by content hash, and
+ * finished by filling in the routes of links to other Markdown files. Route payloads carry the
+ * function-body output; the bundler's loader asks for the module output when code imports a
+ * Markdown file. The dev server keeps each module's latest compile in memory; a build keeps only
+ * hashes and imports, and reads code from the disk cache when it writes a page, so its memory does
+ * not grow with the size of the site.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,8 +52,8 @@ export class MarkdownStore {
    */
   readonly permalinksFile: string;
   brokenLinks: BrokenMarkdownLink[] = [];
-  /** Module (file, variant, output) -> its latest compile and the content hash it was made from. */
-  private latest = new Map<string, { hash: string; compiled: CompiledMarkdown }>();
+  /** Module (file, variant, output) -> the content hash of its latest compile, its imports, and (dev server) the compile itself. */
+  private latest = new Map<string, { hash: string; imports: string[]; compiled?: CompiledMarkdown }>();
   private pool: Piscina | undefined;
 
   constructor(
@@ -84,22 +86,36 @@ export class MarkdownStore {
     return { output, minify: !this.development };
   }
 
+  private cacheFile(hash: string): string {
+    return join(this.cacheDir, `${hash}.json`);
+  }
+
   /** The compile of this exact source, from memory or the disk cache. */
   private cached(id: MarkdownModuleId, output: MarkdownOutput, hash: string): CompiledMarkdown | undefined {
     const entry = this.latest.get(moduleKey(id, output));
-    if (entry?.hash === hash) return entry.compiled;
+    if (entry?.hash === hash && entry.compiled) return entry.compiled;
     try {
-      const compiled = JSON.parse(readFileSync(join(this.cacheDir, `${hash}.json`), 'utf8')) as CompiledMarkdown;
-      this.latest.set(moduleKey(id, output), { hash, compiled });
+      const compiled = JSON.parse(readFileSync(this.cacheFile(hash), 'utf8')) as CompiledMarkdown;
+      this.note(id, output, hash, compiled);
       return compiled;
     } catch {
       return undefined;
     }
   }
 
+  /** Whether this exact source was compiled before (in memory, or a file in the disk cache). */
+  private isCached(id: MarkdownModuleId, output: MarkdownOutput, hash: string): boolean {
+    if (this.latest.get(moduleKey(id, output))?.hash === hash) return true;
+    return this.cached(id, output, hash) !== undefined;
+  }
+
+  private note(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: Pick<CompiledMarkdown, 'imports'> & Partial<CompiledMarkdown>): void {
+    this.latest.set(moduleKey(id, output), { hash, imports: compiled.imports, compiled: this.development && compiled.code !== undefined ? (compiled as CompiledMarkdown) : undefined });
+  }
+
   private remember(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: CompiledMarkdown): void {
-    this.latest.set(moduleKey(id, output), { hash, compiled });
-    writeFileSync(join(this.cacheDir, `${hash}.json`), JSON.stringify(compiled));
+    this.note(id, output, hash, compiled);
+    writeFileSync(this.cacheFile(hash), JSON.stringify(compiled));
   }
 
   /** Compiles many modules to function bodies, in parallel (cache hits cost a hash). Throws the first error, naming its file. */
@@ -110,7 +126,7 @@ export class MarkdownStore {
       ids.map(async (id) => {
         const source = await readFile(id.file, 'utf8');
         const hash = this.hash(id, output, source);
-        if (!this.cached(id, output, hash)) pending.push({ id, source, hash });
+        if (!this.isCached(id, output, hash)) pending.push({ id, source, hash });
       }),
     );
     if (pending.length === 0) return;
@@ -124,17 +140,17 @@ export class MarkdownStore {
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const outcomes = await Promise.all(
-      pending.map((task) => this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: this.compileOptions(output) } satisfies CompileTask) as Promise<CompileOutcome>),
+      pending.map((task) => this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: this.compileOptions(output), cacheFile: this.cacheFile(task.hash) } satisfies CompileTask) as Promise<CompileOutcome>),
     );
     outcomes.forEach((outcome, i) => {
       if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
-      this.remember(pending[i].id, output, pending[i].hash, outcome.result);
+      this.note(pending[i].id, output, pending[i].hash, { imports: outcome.imports });
     });
   }
 
   /** The imports of a module compiled (to a function body) in this process, if it was. */
   knownImports(id: MarkdownModuleId): string[] | undefined {
-    return this.latest.get(moduleKey(id, 'function-body'))?.compiled.imports;
+    return this.latest.get(moduleKey(id, 'function-body'))?.imports;
   }
 
   /**

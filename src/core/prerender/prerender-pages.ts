@@ -1,12 +1,16 @@
-/** Prerenders every route (and the not-found page) in a pool of worker threads, in batches. */
+/**
+ * Prerenders pages in a pool of worker threads, in batches; a few pages (a rebuild after an edit)
+ * render in this thread, which is faster than starting workers.
+ */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import type { PrerenderJob, PrerenderedPage } from './prerender-worker.ts';
+import prerenderBatch, { type PrerenderJob, type PrerenderedPage } from './prerender-worker.ts';
 
 const BATCH_SIZE = 40;
 
 export async function prerenderPages(job: PrerenderJob): Promise<PrerenderedPage[]> {
+  if (job.pages.length <= BATCH_SIZE) return prerenderBatch(job);
   const batches: PrerenderJob['pages'][] = [];
   for (let i = 0; i < job.pages.length; i += BATCH_SIZE) batches.push(job.pages.slice(i, i + BATCH_SIZE));
   const threads = Math.max(1, Math.min(availableParallelism(), batches.length, 4));

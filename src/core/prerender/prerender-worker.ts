@@ -5,7 +5,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
@@ -36,14 +37,25 @@ export interface PrerenderedPage extends PageLinks {
 }
 
 type ServerBundle = { render(payload: RoutePayload | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
-const bundles = new Map<string, ServerBundle>();
+const bundles = new Map<string, { stamp: number; bundle: ServerBundle }>();
+
+/**
+ * The server bundle, loaded once per version: a worker renders many batches with it, and a
+ * process that builds again (the dev server, tests) gets the new bundle, chunks included.
+ */
+function loadServerBundle(file: string): ServerBundle {
+  const stamp = statSync(file).mtimeMs;
+  const loaded = bundles.get(file);
+  if (loaded?.stamp === stamp) return loaded.bundle;
+  const require = createRequire(import.meta.url);
+  for (const cached of Object.keys(require.cache)) if (cached.startsWith(dirname(file) + sep)) delete require.cache[cached];
+  const bundle = require(file) as ServerBundle;
+  bundles.set(file, { stamp, bundle });
+  return bundle;
+}
 
 export default async function prerenderBatch(job: PrerenderJob): Promise<PrerenderedPage[]> {
-  let bundle = bundles.get(job.serverBundle);
-  if (!bundle) {
-    bundle = createRequire(import.meta.url)(job.serverBundle) as ServerBundle;
-    bundles.set(job.serverBundle, bundle);
-  }
+  const bundle = loadServerBundle(job.serverBundle);
   const results: PrerenderedPage[] = [];
   for (const page of job.pages) {
     let rendered;
