@@ -14,9 +14,9 @@ import { htmlFileForRoute } from '../shared/route-path.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
 import { assetsOfModules, collectAppAssets, type AppAssets } from './bundler/route-assets.ts';
-import { bundleClientAndServer } from './bundler/bundle-client-and-server.ts';
 import type { BundleResult } from './bundler/run-bundler.ts';
-import { clientConfig, serverBundleFile, serverConfig } from './bundler/webpack-config.ts';
+import { serverBundleFile } from './bundler/chunk-names.ts';
+import type { BundlerInput } from './bundler/webpack-config.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord } from './incremental/bundle-record.ts';
 import { hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
@@ -155,10 +155,16 @@ async function writeRoutes(site: PreparedSite, assets: AppAssets, outDir: string
 
 /** Runs webpack, unless the last bundle was made from exactly these inputs. */
 async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOutDir: string, recordFile: string, report: BuildReport): Promise<BundleResult> {
-  const input = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
-  const configs = [clientConfig(input), serverConfig(input)];
+  const input: BundlerInput = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
   const { generatorDir } = site.context;
-  const fingerprint = await bundleFingerprint(configs, [
+  // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
+  // the entries, and the plugins that change the configuration.
+  const configInputs = {
+    ...input,
+    context: { ...input.context, siteConfig: undefined, markdown: undefined, report: undefined },
+    plugins: site.plugins.filter((plugin) => plugin.configureBundler).map((plugin) => ({ name: plugin.name, configureBundler: plugin.configureBundler })),
+  };
+  const fingerprint = bundleFingerprint(configInputs, [
     // The generator's code shapes the output. (How Markdown links resolve is a file input of the
     // modules that have any: see markdown-loader.ts.)
     await hashFolders(['src/core/bundler', 'src/core/markdown', 'src/shared'].map((dir) => join(generatorDir, dir))),
@@ -170,6 +176,8 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
     return reused;
   }
   await forgetBundleRecord(recordFile);
+  // Loaded only now: webpack and its plugins take a while to load, and a reused bundle needs none of it.
+  const { bundleClientAndServer } = await import('./bundler/bundle-client-and-server.ts');
   const bundle = await bundleClientAndServer(input, site.context.markdown.permalinks);
   await saveBundleRecord(recordFile, fingerprint, bundle);
   return bundle;

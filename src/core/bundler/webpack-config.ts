@@ -5,7 +5,7 @@
  * travels in route payloads (route-payloads.ts).
  */
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -202,5 +202,3 @@ function applyPlugins(input: BundlerInput, config: Configuration, isServer: bool
   for (const plugin of input.plugins) result = plugin.configureBundler?.({ isServer, config: result }) ?? result;
   return result;
 }
-
-export const serverBundleFile = (serverOutDir: string) => resolve(serverOutDir, 'server.cjs');

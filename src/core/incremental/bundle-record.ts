@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, sep } from 'node:path';
-import type { Configuration } from 'webpack';
 import type { BundleResult } from '../bundler/run-bundler.ts';
 import { hashFiles, hashText, stableDescription } from './content-hash.ts';
 
@@ -24,13 +23,13 @@ interface BundleRecord {
 }
 
 /**
- * What decides a bundle besides the files webpack reads: the final configurations (entries
- * included), and any other text the caller names (how Markdown links resolve, the generator's
- * own code and lock file).
+ * What decides a bundle besides the files webpack reads: what the configurations are made from
+ * (the caller's description: entries, folders, plugins that change the configuration), and any
+ * other text the caller names (the generator's own code, the lock file). Told without building
+ * the configurations, so a build that reuses its bundle never loads webpack.
  */
-export async function bundleFingerprint(configs: Configuration[], otherInputs: string[]): Promise<string> {
-  const resolved = await Promise.all(configs.map(async (config) => ({ ...config, entry: typeof config.entry === 'function' ? await config.entry() : config.entry })));
-  return hashText(String(RECORD_VERSION), stableDescription(resolved), ...otherInputs);
+export function bundleFingerprint(configInputs: unknown, otherInputs: string[]): string {
+  return hashText(String(RECORD_VERSION), stableDescription(configInputs), ...otherInputs);
 }
 
 /** The recorded bundle if nothing it was made from has changed and its output is still there. */
