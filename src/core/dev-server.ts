@@ -128,31 +128,59 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   // Content, config and sidebar edits: load the content again, then tell browsers which routes changed.
   const watchPaths = [join(paths.siteDir, CONFIG_FILE_NAME), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.watchPaths?.() ?? [])];
   const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true });
+  const changedFiles = new Set<string>();
   let reloadTimer: NodeJS.Timeout | undefined;
-  let reloading = Promise.resolve();
-  watcher.on('all', () => {
+  /** Requests wait for this: the quick part of the latest reload. */
+  let contentReady = Promise.resolve();
+  /** Reloads run one after another. */
+  let reloads = Promise.resolve();
+  watcher.on('all', (_event, file) => {
+    changedFiles.add(file);
     clearTimeout(reloadTimer);
     reloadTimer = setTimeout(() => {
-      reloading = reloading.then(reloadContent);
+      const files = [...changedFiles];
+      changedFiles.clear();
+      const quick = reloads.then(() => reloadContent(files));
+      contentReady = quick.then(() => undefined);
+      reloads = quick.then(({ rest }) => rest);
     }, 30);
   });
 
-  async function reloadContent(): Promise<void> {
+  /** Makes again the payloads browsers have asked for; tells them which changed. */
+  async function publishChangedPayloads(): Promise<void> {
+    const changed: string[] = [];
+    for (const [key, before] of [...served]) {
+      const now = await payloadOf(key);
+      if (!now) served.delete(key);
+      else if (now.payload.hash !== before.hash) changed.push(now.plan.route.permalink);
+    }
+    clearContentError();
+    if (changed.length) hotMiddleware.publish({ action: CONTENT_CHANGED_ACTION, paths: changed } satisfies ContentChangedMessage);
+  }
+
+  /**
+   * A Markdown edit shows at once: its payloads are made again with the site as loaded before (the
+   * usual edit changes a page's text only). Then the whole site loads again, in the background, and
+   * whatever that changes besides (a title in a sidebar, an excerpt in a list) follows.
+   */
+  async function reloadContent(files: string[]): Promise<{ rest: Promise<void> }> {
     try {
-      site = await prepareSite(paths, { isProduction: false, store });
-      payloads = newPayloads();
-      syncEntries();
-      const changed: string[] = [];
-      for (const [key, before] of [...served]) {
-        const now = await payloadOf(key);
-        if (!now) served.delete(key);
-        else if (now.payload.hash !== before.hash) changed.push(now.plan.route.permalink);
-      }
-      clearContentError();
-      hotMiddleware.publish({ action: CONTENT_CHANGED_ACTION, paths: changed } satisfies ContentChangedMessage);
+      if (files.every((file) => /\.mdx?$/.test(file))) await publishChangedPayloads();
     } catch (error) {
       showContentError(error);
+      return { rest: Promise.resolve() };
     }
+    const rest = (async () => {
+      try {
+        site = await prepareSite(paths, { isProduction: false, store });
+        payloads = newPayloads();
+        syncEntries();
+        await publishChangedPayloads();
+      } catch (error) {
+        showContentError(error);
+      }
+    })();
+    return { rest };
   }
 
   const server = createServer((req, res) => {
@@ -171,7 +199,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    await reloading;
+    await contentReady;
     const base = site.config.baseUrl;
     const under = (dir: string) => url.pathname.startsWith(`${base}${dir}/`) ? url.pathname.slice(`${base}${dir}/`.length) : undefined;
 

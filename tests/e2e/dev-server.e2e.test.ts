@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev-server.ts';
 import { sitePaths } from '../../src/core/site-paths.ts';
@@ -126,4 +126,32 @@ test('a client-side navigation to a page no test has opened yet loads its code a
   await page.getByRole('heading', { name: 'Lazy page' }).waitFor({ timeout: 20_000 });
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+describe('a docs site in the dev server', () => {
+  let docsDir: string;
+  let docsServer: DevServer;
+  const docsPort = port + 1;
+  before(async () => {
+    docsDir = await copyFixture('docs-site');
+    docsServer = await startDevServer(sitePaths(docsDir, 'build', join(workDir, 'docs')), { port: docsPort, host: '127.0.0.1', quiet: true });
+  });
+  after(async () => {
+    await docsServer?.close();
+    await removeDir(docsDir);
+  });
+
+  test("an edit to one page's sidebar label reaches another open page's sidebar, without a reload", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`http://127.0.0.1:${docsPort}/docs/getting-started`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.locator('.docs-sidebar >> text=Custom path').first().waitFor();
+    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    const file = join(docsDir, 'docs/custom.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: Custom path', 'title: Custom path\nsidebar_label: Renamed while open'));
+    await page.locator('.docs-sidebar >> text=Renamed while open').first().waitFor({ timeout: 20_000 });
+    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full reload');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });
