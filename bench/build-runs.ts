@@ -1,6 +1,6 @@
 /**
  * The three builds of a site, each in its own child process
- * (`node --import tsx src/core/cli.ts build --site-dir --out-dir --work-dir`):
+ * (`node src/core/launcher.mjs build --site-dir --out-dir --work-dir`, as `npm run build` runs it):
  *   cold: work folder (caches, generated modules) and output removed first;
  *   warm: again, nothing changed;
  *   edit: after appending a sentence to one doc (the file is restored afterwards).
@@ -70,7 +70,7 @@ export async function folderSize(dir: string): Promise<{ bytes: number; files: n
 }
 
 async function buildOnce(target: BuildTarget, kind: BuildRun['kind']): Promise<BuildRun> {
-  const args = ['--import', 'tsx', 'src/core/cli.ts', 'build', '--site-dir', target.siteDir, '--out-dir', target.outDir, '--work-dir', target.workDir];
+  const args = ['src/core/launcher.mjs', 'build', '--site-dir', target.siteDir, '--out-dir', target.outDir, '--work-dir', target.workDir];
   const run: ProcessMeasurement = await runMeasured(process.execPath, args, GENERATOR_DIR);
   return {
     kind,

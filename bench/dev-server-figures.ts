@@ -1,6 +1,6 @@
 /**
  * Dev server figures, over plain HTTP (no browser):
- * - start to first ready page: spawn `cli.ts start`, poll GET / until it answers 200 with HTML,
+ * - start to first ready page: spawn `launcher.mjs start`, poll GET / until it answers 200 with HTML,
  *   then fetch every same-origin script that page lists (the dev server renders in the browser,
  *   so the page is usable once those load). Measured with an empty cache, then again with the
  *   cache the first start left (a developer's usual restart);
@@ -67,7 +67,7 @@ class DevProcess {
 
   static async start(target: DevTarget): Promise<DevProcess> {
     const port = await freePort();
-    const args = ['--import', 'tsx', 'src/core/cli.ts', 'start', '--site-dir', target.siteDir, '--work-dir', target.workDir, '--port', String(port), '--host', '127.0.0.1'];
+    const args = ['src/core/launcher.mjs', 'start', '--site-dir', target.siteDir, '--work-dir', target.workDir, '--port', String(port), '--host', '127.0.0.1'];
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd: GENERATOR_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     return new DevProcess(child, `http://127.0.0.1:${port}`, started);

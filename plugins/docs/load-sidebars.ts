@@ -1,12 +1,11 @@
 /**
- * Loads a version's sidebars file (TypeScript/JavaScript through tsx, or JSON) and expands its
+ * Loads a version's sidebars file (TypeScript/JavaScript, or JSON) and expands its
  * shorthands (`'doc-id'`, `{ 'Label': [...] }`) into normalized items. Every shape error names
  * the sidebars file and the item's place in it ("tutorialSidebar[2].items[0]").
  */
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
-import { tsImport } from 'tsx/esm/api';
+import { defaultExport, importTypeScriptModule } from '../../src/core/import-typescript-module.ts';
 import { SiteError } from '../../src/core/site-error.ts';
 import type { NormalizedSidebarItem, NormalizedSidebars, SidebarCategoryLink } from './sidebar-types.ts';
 
@@ -23,10 +22,9 @@ async function importSidebarsFile(file: string): Promise<unknown> {
     }
   }
   try {
-    // A query string defeats the module cache, so the dev server sees edits.
-    const mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url);
-    return mod.default?.default ?? mod.default;
+    return defaultExport(await importTypeScriptModule(file));
   } catch (error) {
+    if (error instanceof SiteError) throw error;
     throw new SiteError(`could not load the sidebars: ${(error as Error).message}`, file, undefined, undefined, { cause: error });
   }
 }

@@ -266,6 +266,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await new Promise((resolve) => (devMiddleware as unknown as { close(cb: () => void): void }).close(() => resolve(undefined)));
+      // Shuts down what the compiler started besides watching (the lazy compilation server).
+      await new Promise((resolve) => compiler.close(() => resolve(undefined)));
       await store.close();
     },
   };

@@ -7,6 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
+import { generatorModule } from './generator-location.ts';
+import { defaultExport, importTypeScriptModule } from './import-typescript-module.ts';
 import type { LoadContext, Plugin, PluginFactory, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
 import { createHash } from 'node:crypto';
@@ -18,32 +20,34 @@ export interface LoadedSite {
   globalData: Record<string, unknown>;
 }
 
-/** Finds a plugin module: "./x" relative to the site, a built-in under the generator's plugins/, or a package. */
-function resolvePluginModule(name: string, context: LoadContext): string {
-  if (name.startsWith('.') || name.startsWith('/')) return resolve(context.siteDir, name);
-  for (const dir of [join(context.siteDir, 'plugins', name), join(context.generatorDir, 'plugins', name)]) {
-    for (const file of ['index.ts', 'index.tsx', 'index.js']) if (existsSync(join(dir, file))) return join(dir, file);
-  }
-  return name;
+function indexFile(dir: string): string | undefined {
+  return ['index.ts', 'index.tsx', 'index.js', 'index.mjs'].map((file) => join(dir, file)).find((file) => existsSync(file));
+}
+
+/**
+ * Loads a plugin module: "./x" relative to the site, the site's plugins/<name>/, a built-in under
+ * the generator's plugins/ (loaded as the rest of the generator is, so core modules exist once),
+ * or a package. A site's TypeScript plugin is compiled on the way (import-typescript-module.ts).
+ */
+async function importPluginModule(name: string, context: LoadContext): Promise<Record<string, unknown>> {
+  const siteFile = name.startsWith('.') || name.startsWith('/') ? resolve(context.siteDir, name) : indexFile(join(context.siteDir, 'plugins', name));
+  const builtIn = name.startsWith('.') || name.startsWith('/') ? undefined : indexFile(join(context.generatorDir, 'plugins', name));
+  if (builtIn && (!siteFile || siteFile === builtIn)) return import(pathToFileURL(generatorModule(`plugins/${name}/index`)).href);
+  if (siteFile) return /\.tsx?$/.test(siteFile) ? importTypeScriptModule(siteFile) : import(pathToFileURL(siteFile).href);
+  return import(name);
 }
 
 export async function createPlugins(context: LoadContext, builtIns: Plugin[] = []): Promise<Plugin[]> {
   const plugins: Plugin[] = [...builtIns];
   for (const entry of context.siteConfig.plugins) {
     const [name, options] = typeof entry === 'string' ? [entry, {}] : entry;
-    const modulePath = resolvePluginModule(name, context);
     let factory: PluginFactory;
     try {
-      // The generator runs under tsx, so a plain import loads TypeScript plugins, in the same module
-      // graph as the core (one copy of each shared module, loaded once).
-      const mod = (await import(modulePath.startsWith('/') ? pathToFileURL(modulePath).href : modulePath)) as { default?: unknown };
-      // A CommonJS-shaped module may wrap its default export once more.
-      const exported = mod.default as (PluginFactory & { default?: undefined }) | { default?: PluginFactory } | undefined;
-      factory = (exported?.default ?? exported) as PluginFactory;
+      factory = defaultExport(await importPluginModule(name, context)) as PluginFactory;
     } catch (error) {
       throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, join(context.siteDir, 'site.config.ts'), undefined, undefined, { cause: error });
     }
-    if (typeof factory !== 'function') throw new SiteError(`plugin "${name}" has no default export function`, modulePath);
+    if (typeof factory !== 'function') throw new SiteError(`plugin "${name}" has no default export function`, join(context.siteDir, 'site.config.ts'));
     plugins.push(await factory(context, options as Record<string, unknown>));
   }
   return plugins;

@@ -15,7 +15,7 @@ export class SiteError extends Error {
   }
 
   /**
-   * The site config is loaded through its own module graph (tsImport, so edits reload), so a
+   * The site config is loaded through its own module graph (import-typescript-module.ts), so a
    * SiteError thrown there comes from another copy of this class: recognise it by name.
    */
   static [Symbol.hasInstance](value: unknown): boolean {

@@ -1,5 +1,6 @@
 /** Where things live for a site: its folder, the generator's folder, generated modules, caches, output. */
 import { join, resolve } from 'node:path';
+import { generatorDir } from './generator-location.ts';
 
 export interface SitePaths {
   siteDir: string;
@@ -10,7 +11,7 @@ export interface SitePaths {
   staticDir: string;
 }
 
-export const generatorDir = resolve(import.meta.dirname, '../..');
+export { generatorDir };
 
 /**
  * @param workDir where `.generated/` and `.cache/` go (default: the site folder); separate work

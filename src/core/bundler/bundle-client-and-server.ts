@@ -4,6 +4,7 @@
  * in this thread.
  */
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
 import { mergeBundleResults, runBundler, type BundleResult } from './run-bundler.ts';
 import type { ServerBuildJob, ServerBuildOutcome } from './server-build-worker.ts';
@@ -11,7 +12,7 @@ import { clientConfig, serverConfig, type BundlerInput } from './webpack-config.
 
 function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./server-build-worker-entry.mjs', import.meta.url), { workerData: job });
+    const worker = new Worker(workerEntry('src/core/bundler/server-build-worker', 'src/core/bundler/server-build-worker-entry.mjs'), { workerData: job });
     let settled = false;
     worker.once('message', (outcome: ServerBuildOutcome) => {
       settled = true;

@@ -11,11 +11,11 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { generatorDir, generatorModule } from '../generator-location.ts';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
 
 const require = createRequire(import.meta.url);
-const here = import.meta.dirname;
 
 /** What the configurations need of the site's context (plain data: a worker thread can receive it). */
 export type BundlerContext = Pick<LoadContext, 'siteDir' | 'generatorDir' | 'generatedDir' | 'cacheDir' | 'isProduction' | 'baseUrl'>;
@@ -86,7 +86,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       type: 'filesystem',
       cacheDirectory: join(context.cacheDir, 'webpack'),
       name: `${isServer ? 'server' : 'client'}-${production ? 'prod' : 'dev'}${input.hot ? '-hot' : ''}`,
-      buildDependencies: { config: [import.meta.filename, join(here, 'markdown-loader.ts'), join(here, '../markdown/compile-markdown.ts')] },
+      buildDependencies: { config: ['src/core/bundler/webpack-config.ts', 'src/core/bundler/markdown-loader.ts', 'src/core/markdown/compile-markdown.ts'].map((file) => join(generatorDir, file)) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -104,11 +104,11 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
     module: {
       rules: [
         scriptRule(isServer, refresh),
-        { test: /\.mdx?$/, use: [{ loader: join(here, 'markdown-loader.ts') }] },
+        { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
         isServer
-          ? { test: /\.css$/, use: [{ loader: join(here, 'empty-module-loader.ts') }] }
+          ? { test: /\.css$/, use: [{ loader: generatorModule('src/core/bundler/empty-module-loader') }] }
           : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?)$/i,
@@ -167,6 +167,8 @@ export function clientConfig(input: BundlerInput): Configuration {
   };
   config.plugins!.push(new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }));
   if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]\.generated[\\/]/] }));
+  // The dev server compiles code loaded on demand (the search modal, most of the bundle) when it is first asked for.
+  if (input.hot) config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } };
   return applyPlugins(input, config, false);
 }
 

@@ -1,11 +1,10 @@
 /**
- * Loads `site.config.ts` (full TypeScript, through tsx) and validates it.
+ * Loads `site.config.ts` (full TypeScript) and validates it.
  * Errors name the config file and the offending key.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { defaultExport, importTypeScriptModule } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
 import { siteConfigSchema, type SiteConfig } from './config-schema.ts';
 import { formatValidationIssues } from './format-validation-error.ts';
@@ -17,10 +16,9 @@ export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
   if (!existsSync(file)) throw new SiteError(`no ${CONFIG_FILE_NAME} found in ${siteDir}`, file);
   let raw: unknown;
   try {
-    // A query string defeats the module cache so the dev server sees edits.
-    const mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url);
-    raw = mod.default?.default ?? mod.default;
+    raw = defaultExport(await importTypeScriptModule(file));
   } catch (error) {
+    if (error instanceof SiteError) throw error;
     throw new SiteError(`could not load the config: ${(error as Error).message}`, file, undefined, undefined, { cause: error });
   }
   return validateSiteConfig(raw, file);

@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
 import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
@@ -136,7 +136,7 @@ export class MarkdownStore {
       return;
     }
     this.pool ??= new Piscina({
-      filename: resolve(dirname(fileURLToPath(import.meta.url)), 'compile-worker-entry.mjs'),
+      filename: workerEntry('src/core/markdown/compile-worker', 'src/core/markdown/compile-worker-entry.mjs'),
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const outcomes = await Promise.all(
