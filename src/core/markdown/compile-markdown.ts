@@ -26,7 +26,6 @@ import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { remarkEsmImports } from './remark-esm-imports.ts';
 import { remarkExportValues } from './remark-export-values.ts';
 import { remarkHeadingIds, type TocItem } from './remark-heading-ids.ts';
-import { minifyCompiledMarkdown } from './minify-compiled-markdown.ts';
 import { remarkMarkdownLinks, type MarkdownLink } from './remark-markdown-links.ts';
 
 /** "full" is the whole document; "excerpt" stops at the truncate marker (blog lists). */
@@ -36,8 +35,6 @@ export type MarkdownOutput = 'function-body' | 'module';
 
 export interface CompileOptions {
   output?: MarkdownOutput;
-  /** Minify the output (production builds; the dev server keeps it readable). */
-  minify?: boolean;
 }
 
 export interface CompiledMarkdown {
@@ -82,8 +79,7 @@ export async function compileMarkdown(file: string, source: string, variant: Mar
         rehypePlugins: [rehypeCodeBlocks],
       },
     );
-    const code = options.minify ? minifyCompiledMarkdown(String(vfile.value), output) : String(vfile.value);
-    return { code, frontMatter, toc: (vfile.data.toc as TocItem[]) ?? [], markdownLinks: (vfile.data.markdownLinks as MarkdownLink[]) ?? [], imports: (vfile.data.imports as string[]) ?? [] };
+    return { code: String(vfile.value), frontMatter, toc: (vfile.data.toc as TocItem[]) ?? [], markdownLinks: (vfile.data.markdownLinks as MarkdownLink[]) ?? [], imports: (vfile.data.imports as string[]) ?? [] };
   } catch (error) {
     const message = error as VFileMessage;
     if (message && typeof message === 'object' && 'reason' in message) {

@@ -16,6 +16,7 @@ import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
 import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
+import { minifyCompiledMarkdown } from './minify-compiled-markdown.ts';
 import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
@@ -81,9 +82,9 @@ export class MarkdownStore {
     return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${source}`).digest('hex');
   }
 
-  /** Production output is minified; the dev server's stays readable. */
-  private compileOptions(output: MarkdownOutput) {
-    return { output, minify: !this.development };
+  /** A compile as the store keeps it: minified in production (the dev server's stays readable). */
+  private finish(compiled: CompiledMarkdown, output: MarkdownOutput): CompiledMarkdown {
+    return this.development ? compiled : { ...compiled, code: minifyCompiledMarkdown(compiled.code, output) };
   }
 
   private cacheFile(hash: string): string {
@@ -132,7 +133,7 @@ export class MarkdownStore {
     if (pending.length === 0) return;
     // Small batches are faster in-process than paying for worker start-up.
     if (pending.length < 24) {
-      for (const task of pending) this.remember(task.id, output, task.hash, await compileMarkdown(task.id.file, task.source, task.id.variant, this.compileOptions(output)));
+      for (const task of pending) this.remember(task.id, output, task.hash, this.finish(await compileMarkdown(task.id.file, task.source, task.id.variant, { output }), output));
       return;
     }
     this.pool ??= new Piscina({
@@ -140,12 +141,14 @@ export class MarkdownStore {
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const outcomes = await Promise.all(
-      pending.map((task) => this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: this.compileOptions(output), cacheFile: this.cacheFile(task.hash) } satisfies CompileTask) as Promise<CompileOutcome>),
+      pending.map(async (task) => {
+        const outcome = (await this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: { output } } satisfies CompileTask)) as CompileOutcome;
+        // Finished as each arrives (the main thread is free while workers compile); only its imports stay in memory.
+        if (outcome.ok) this.remember(task.id, output, task.hash, this.finish(outcome.result, output));
+        return outcome;
+      }),
     );
-    outcomes.forEach((outcome, i) => {
-      if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
-      this.note(pending[i].id, output, pending[i].hash, { imports: outcome.imports });
-    });
+    for (const outcome of outcomes) if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
   }
 
   /** The imports of a module compiled (to a function body) in this process, if it was. */
@@ -162,7 +165,7 @@ export class MarkdownStore {
     const hash = this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
     if (!compiled) {
-      compiled = await compileMarkdown(id.file, text, id.variant, this.compileOptions(output));
+      compiled = this.finish(await compileMarkdown(id.file, text, id.variant, { output }), output);
       this.remember(id, output, hash, compiled);
     }
     return { ...compiled, code: this.resolveLinks(id.file, compiled) };
