@@ -27,6 +27,9 @@ export async function hashFile(file: string): Promise<string | null> {
   }
 }
 
+/** A file's size and modification time: tells cheaply that a file was not touched since. */
+export const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
+
 /** Hashes of many files (in the order given), read a bounded number at a time. */
 export async function hashFiles(files: Iterable<string>, concurrency = 64): Promise<Map<string, string | null>> {
   const list = [...files];

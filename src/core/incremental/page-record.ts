@@ -6,13 +6,13 @@
  * recorded, is copied instead of rendered: editing one page re-renders that page and the pages
  * that show something of it (a sidebar, an index), because only their keys change.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../prerender/prerender-worker.ts';
 import { linkOrCopyFile } from '../output-folder.ts';
-import { hashFile } from './content-hash.ts';
+import { fileStamp, hashFile } from './content-hash.ts';
 
-const RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
 
 interface RecordedPage extends PrerenderedPage {
   key: string;
@@ -51,7 +51,7 @@ export async function reusePages<P extends KeyedPage>(
     pages.map(async (page) => {
       const recorded = record.get(page.file);
       const previous = join(previousOutDir, page.file);
-      if (recorded && recorded.key === page.key && recorded.path === page.path && (await hashFile(previous)) === recorded.htmlHash) {
+      if (recorded && recorded.key === page.key && recorded.path === page.path && (await stillWritten(previous, recorded))) {
         await mkdir(dirname(join(outDir, page.file)), { recursive: true });
         await linkOrCopyFile(previous, join(outDir, page.file));
         reused.push(recorded);
@@ -61,6 +61,13 @@ export async function reusePages<P extends KeyedPage>(
     }),
   );
   return { reused, toRender };
+}
+
+/** Whether the last output still holds the page as recorded: untouched since (size and time), or else the same bytes. */
+async function stillWritten(file: string, recorded: RecordedPage): Promise<boolean> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return false;
+  return fileStamp(info) === recorded.fileStamp || (await hashFile(file)) === recorded.htmlHash;
 }
 
 export async function savePageRecord(recordFile: string, pages: RecordedPage[]): Promise<void> {

@@ -3,7 +3,7 @@
  * files, writes each page to disk as soon as it is rendered and returns only what later steps
  * need (links, ids).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
@@ -11,7 +11,7 @@ import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
 import type { HeadTag } from '../plugin-types.ts';
-import { hashContent } from '../incremental/content-hash.ts';
+import { fileStamp, hashContent } from '../incremental/content-hash.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
 import { extractPageLinks, type PageLinks } from './page-links.ts';
@@ -34,6 +34,8 @@ export interface PrerenderedPage extends PageLinks {
   path: string | null;
   /** Content hash of the HTML written, so a later build can tell the file is still this page. */
   htmlHash: string;
+  /** The file's size and modification time as written: a later build trusts htmlHash while they are the same. */
+  fileStamp: string;
 }
 
 type ServerBundle = { render(payload: RoutePayload | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
@@ -80,7 +82,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
     const target = join(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
-    results.push({ file: page.file, path: page.path, htmlHash: hashContent(html), ...extractPageLinks(html) });
+    results.push({ file: page.file, path: page.path, htmlHash: hashContent(html), fileStamp: fileStamp(await stat(target)), ...extractPageLinks(html) });
   }
   return results;
 }
