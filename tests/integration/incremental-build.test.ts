@@ -39,6 +39,15 @@ test('a build with no change reuses the bundle and copies every page unchanged',
   assert.equal(await page('/docs/getting-started'), before);
 });
 
+test('a page changed by hand in the output is rendered again, not copied', async () => {
+  const file = join(siteDir, 'build/docs/custom/path/index.html');
+  const good = await readFile(file, 'utf8');
+  await writeFile(file, good.replace('</body>', '<p>changed by hand</p></body>'));
+  const result = await buildSite(siteDir);
+  assert.equal(renderedCount(result), 1);
+  assert.equal(await readFile(file, 'utf8'), good);
+});
+
 test("editing a page's body re-renders that page only, with the new text, and reuses the bundle", async () => {
   const otherBefore = await page('/docs/custom/path');
   await appendFile(join(siteDir, 'docs/01-getting-started.mdx'), '\nA sentence added by the incremental test.\n');
