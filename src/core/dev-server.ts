@@ -11,13 +11,14 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import chokidar from 'chokidar';
 import webpack, { type StatsCompilation } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { CONTENT_CHANGED_ACTION, type ContentChangedMessage } from '../shared/dev-messages.ts';
-import { candidateRoutePaths } from '../shared/route-path.ts';
+import { candidateRoutePaths, routeKey } from '../shared/route-path.ts';
 import { PAYLOAD_DIR } from '../shared/route-payload.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, collectAppAssets } from './bundler/route-assets.ts';
@@ -25,9 +26,9 @@ import { bundleErrorMessages } from './bundler/run-bundler.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
 import { CONFIG_FILE_NAME } from './config/load-config.ts';
 import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
-import { MarkdownStore } from './markdown/markdown-store.ts';
+import { MarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { renderHtmlPage } from './prerender/html-page.ts';
-import { planRoutes, type RoutePlan } from './route-plan.ts';
+import { planRoute, planRoutes, type RoutePlan } from './route-plan.ts';
 import { RoutePayloads, type BuiltPayload } from './route-payloads.ts';
 import { formatError } from './site-error.ts';
 import type { SitePaths } from './site-paths.ts';
@@ -35,14 +36,28 @@ import type { SitePaths } from './site-paths.ts';
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface DevServer {
+  /** The port it listens on (the one asked for, or the one the system gave for 0). */
+  port: number;
   close(): Promise<void>;
 }
 
+/** The bundle failed to build: its errors (file and line each), shown in the page that could not be served. */
+class BundleErrors extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BundleErrors';
+    this.stack = message;
+  }
+}
+
 /**
- * An error page has no app to recover it: it reloads itself when content changes or the bundle
- * is built without errors.
+ * An error page has no app to recover it: it reloads itself when what failed is fixed (content
+ * changed; or, for a bundle error, the bundle built without errors).
  */
-const RELOAD_WHEN_FIXED = `<script>new EventSource('/__webpack_hmr').onmessage=function(e){if(e.data.indexOf('"${CONTENT_CHANGED_ACTION}"')>=0||e.data.indexOf('"errors":[]')>=0)location.reload()}</script>`;
+function reloadWhenFixed(error: unknown): string {
+  const fixed = error instanceof BundleErrors ? '"errors":[]' : `"${CONTENT_CHANGED_ACTION}"`;
+  return `<script>new EventSource('/__webpack_hmr').onmessage=function(e){if(e.data.indexOf(${JSON.stringify(fixed)})>=0)location.reload()}</script>`;
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -52,8 +67,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   let site: PreparedSite = await prepareSite(paths, { isProduction: false, store });
   const newPayloads = () => new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: false });
   let payloads = newPayloads();
-  /** Route key -> the payload last served for it: the routes a browser has asked for. */
-  const served = new Map<string, BuiltPayload>();
+  /** Route key -> hash of the payload last served for it, or null if it failed: the routes a browser has asked for. */
+  const served = new Map<string, string | null>();
   let contentError: string | null = null;
 
   /** The bundle's entries; kept in step with the site's application modules. */
@@ -79,6 +94,10 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   });
   const devMiddleware = webpackDevMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'none' }) as unknown as Middleware;
   const hotMiddleware = webpackHotMiddleware(compiler, { log: false, heartbeat: 2000 });
+  // The hot client takes a bundle built without errors for "all is well": a content error still there is said again.
+  compiler.hooks.done.tap('dev-server-content-error', () => {
+    if (contentError !== null) publishContentError();
+  });
   const waitForBundle = () => new Promise<void>((resolve) => (devMiddleware as unknown as { waitUntilValid(cb: () => void): void }).waitUntilValid(() => resolve()));
 
   /** Adopts the site's application modules as the bundle's entries; a changed set rebuilds the bundle. */
@@ -90,9 +109,13 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     compiler.watching?.invalidate();
   }
 
-  function showContentError(error: unknown): void {
-    contentError = formatError(error);
-    console.error(`\n[error] ${contentError}\n`);
+  function showContentError(message: string): void {
+    if (message !== contentError) console.error(`\n[error] ${message}\n`);
+    contentError = message;
+    publishContentError();
+  }
+
+  function publishContentError(): void {
     hotMiddleware.publish({ action: 'built', name: 'content', errors: [contentError], warnings: [], hash: latestStats?.hash, time: 0, modules: {} });
   }
 
@@ -109,19 +132,20 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
    * first, and the bundle rebuilt with the new module.
    */
   async function payloadOf(key: string): Promise<{ plan: RoutePlan; payload: BuiltPayload } | undefined> {
-    let plan = site.plan.routes.find((p) => p.key === key);
+    let plan = site.plan.routesByKey.get(key);
     if (!plan) return undefined;
+    // Until it is made, the route counts as failed: a fix then counts as a change.
+    served.set(key, null);
     let payload = await payloads.build(plan);
-    const replanned = planRoutes(site.routes, (id) => store.knownImports(id));
-    const updated = replanned.routes.find((p) => p.key === key)!;
-    if (updated.appModules.join() !== plan.appModules.join()) {
-      site = await adoptPlan(site, replanned);
+    const knownImports = (id: MarkdownModuleId) => store.knownImports(id);
+    if (planRoute(plan.route, knownImports).appModules.join() !== plan.appModules.join()) {
+      site = await adoptPlan(site, planRoutes(site.routes, knownImports));
       syncEntries();
       await waitForBundle();
-      plan = updated;
+      plan = site.plan.routesByKey.get(key)!;
       payload = await payloads.build(plan);
     }
-    served.set(key, payload);
+    served.set(key, payload.hash);
     return { plan, payload };
   }
 
@@ -146,15 +170,24 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     }, 30);
   });
 
-  /** Makes again the payloads browsers have asked for; tells them which changed. */
+  /**
+   * Makes again the payloads browsers have asked for; tells them which changed, and shows the
+   * errors of those that failed (a broken page does not hold back the others).
+   */
   async function publishChangedPayloads(): Promise<void> {
     const changed: string[] = [];
+    const errors = new Set<string>();
     for (const [key, before] of [...served]) {
-      const now = await payloadOf(key);
-      if (!now) served.delete(key);
-      else if (now.payload.hash !== before.hash) changed.push(now.plan.route.permalink);
+      try {
+        const now = await payloadOf(key);
+        if (!now) served.delete(key);
+        else if (now.payload.hash !== before) changed.push(now.plan.route.permalink);
+      } catch (error) {
+        errors.add(formatError(error));
+      }
     }
-    clearContentError();
+    if (errors.size) showContentError([...errors].join('\n\n'));
+    else clearContentError();
     if (changed.length) hotMiddleware.publish({ action: CONTENT_CHANGED_ACTION, paths: changed } satisfies ContentChangedMessage);
   }
 
@@ -164,21 +197,16 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
    * whatever that changes besides (a title in a sidebar, an excerpt in a list) follows.
    */
   async function reloadContent(files: string[]): Promise<{ rest: Promise<void> }> {
-    try {
-      if (files.every((file) => /\.mdx?$/.test(file))) await publishChangedPayloads();
-    } catch (error) {
-      showContentError(error);
-      return { rest: Promise.resolve() };
-    }
+    if (files.every((file) => /\.mdx?$/.test(file))) await publishChangedPayloads();
     const rest = (async () => {
       try {
         site = await prepareSite(paths, { isProduction: false, store });
         payloads = newPayloads();
         syncEntries();
-        await publishChangedPayloads();
       } catch (error) {
-        showContentError(error);
+        return showContentError(formatError(error));
       }
+      await publishChangedPayloads();
     })();
     return { rest };
   }
@@ -189,9 +217,11 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
         try {
           await handle(req, res);
         } catch (error) {
-          showContentError(error);
+          const message = formatError(error);
+          if (error instanceof BundleErrors) console.error(`\n[error] ${message}\n`);
+          else showContentError(message);
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-          res.end(`<!doctype html><title>Build error</title><pre>${escapeHtml(contentError!)}</pre>${RELOAD_WHEN_FIXED}`);
+          res.end(`<!doctype html><title>Build error</title><pre>${escapeHtml(message)}</pre>${reloadWhenFixed(error)}`);
         }
       }),
     );
@@ -224,7 +254,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   async function bundleStats(): Promise<StatsCompilation> {
     await waitForBundle();
     const errors = bundleErrorMessages(latestStats!);
-    if (errors.length) throw new Error([...new Set(errors)].join('\n\n'));
+    if (errors.length) throw new BundleErrors([...new Set(errors)].join('\n\n'));
     return latestStats!;
   }
 
@@ -240,9 +270,9 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   async function servePage(res: ServerResponse, pathname: string): Promise<void> {
-    const candidates = candidateRoutePaths(pathname);
-    const route = site.routes.find((r) => candidates.includes(r.permalink));
-    const found = route ? await payloadOf(site.plan.routes.find((p) => p.route === route)!.key) : undefined;
+    const key = candidateRoutePaths(pathname).map(routeKey).find((candidate) => site.plan.routesByKey.has(candidate));
+    const found = key ? await payloadOf(key) : undefined;
+    const route = found?.plan.route;
     const main = collectAppAssets(await bundleStats(), []).main;
     const own = found ? await routeAssets(found.plan, found.payload) : { js: [], css: [] };
     const html = renderHtmlPage({
@@ -258,8 +288,10 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-  log(`[dev] http://${options.host}:${options.port}${site.config.baseUrl}`);
+  const { port } = server.address() as AddressInfo;
+  log(`[dev] http://${options.host}:${port}${site.config.baseUrl}`);
   return {
+    port,
     async close() {
       clearTimeout(reloadTimer);
       await watcher.close();

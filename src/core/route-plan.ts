@@ -38,6 +38,8 @@ export interface RoutePlan {
 
 export interface SitePlan {
   routes: RoutePlan[];
+  /** The same routes by key. */
+  routesByKey: Map<string, RoutePlan>;
   appModules: Map<string, AppModule>;
 }
 
@@ -55,33 +57,36 @@ function importsModule(file: string, specifiers: string[]): AppModule {
   return { id: appModuleId(`imports\0${imports.map((i) => `${i.specifier}\0${i.request}`).join('\0')}`), kind: 'imports', imports };
 }
 
+/** One route's plan; `add` receives each application module it needs and returns its id. */
+export function planRoute(route: RouteInfo, importsOf: MarkdownImportsLookup, add: (module: AppModule) => string = (module) => module.id): RoutePlan {
+  const component = add({ id: appModuleId(`component\0${route.component}`), kind: 'component', request: route.component });
+  const ids = [component];
+  const modules: Record<string, PlannedModule> = {};
+  for (const [name, path] of Object.entries(route.modules ?? {})) {
+    const markdown = parseMarkdownModuleId(path);
+    if (markdown) {
+      const specifiers = importsOf(markdown);
+      const imports = specifiers?.length ? add(importsModule(markdown.file, specifiers)) : undefined;
+      if (imports) ids.push(imports);
+      modules[name] = { kind: 'markdown', id: markdown, imports };
+    } else if (path.endsWith('.json')) {
+      modules[name] = { kind: 'data', file: path };
+    } else {
+      const id = add({ id: appModuleId(`module\0${path}`), kind: 'module', request: path });
+      ids.push(id);
+      modules[name] = { kind: 'app', id };
+    }
+  }
+  for (const [name, file] of Object.entries(route.lazyData ?? {})) modules[name] = { kind: 'lazy', file };
+  return { route, key: routeKey(route.permalink), component, modules, appModules: [...new Set(ids)] };
+}
+
 export function planRoutes(routes: RouteInfo[], importsOf: MarkdownImportsLookup): SitePlan {
   const appModules = new Map<string, AppModule>();
   const add = (module: AppModule) => {
     if (!appModules.has(module.id)) appModules.set(module.id, module);
     return module.id;
   };
-  const plans = routes.map((route): RoutePlan => {
-    const component = add({ id: appModuleId(`component\0${route.component}`), kind: 'component', request: route.component });
-    const ids = [component];
-    const modules: Record<string, PlannedModule> = {};
-    for (const [name, path] of Object.entries(route.modules ?? {})) {
-      const markdown = parseMarkdownModuleId(path);
-      if (markdown) {
-        const specifiers = importsOf(markdown);
-        const imports = specifiers?.length ? add(importsModule(markdown.file, specifiers)) : undefined;
-        if (imports) ids.push(imports);
-        modules[name] = { kind: 'markdown', id: markdown, imports };
-      } else if (path.endsWith('.json')) {
-        modules[name] = { kind: 'data', file: path };
-      } else {
-        const id = add({ id: appModuleId(`module\0${path}`), kind: 'module', request: path });
-        ids.push(id);
-        modules[name] = { kind: 'app', id };
-      }
-    }
-    for (const [name, file] of Object.entries(route.lazyData ?? {})) modules[name] = { kind: 'lazy', file };
-    return { route, key: routeKey(route.permalink), component, modules, appModules: [...new Set(ids)] };
-  });
-  return { routes: plans, appModules };
+  const plans = routes.map((route) => planRoute(route, importsOf, add));
+  return { routes: plans, routesByKey: new Map(plans.map((plan) => [plan.key, plan])), appModules };
 }

@@ -18,14 +18,16 @@ let siteDir: string;
 /** The server's own work folder (caches), so the test sees what it compiled. */
 const workDir = mkdtempSync(join(tmpdir(), 'dev-server-work-'));
 let server: DevServer;
-const port = 3400 + Math.floor(Math.random() * 500);
+/** Given by the system (a fixed range can hold ports Chromium refuses to load, such as 3659). */
+let port: number;
 const terminal: string[] = [];
 const originalError = console.error;
 
 before(async () => {
   siteDir = await copyFixture('basic');
   console.error = (...args: unknown[]) => terminal.push(args.join(' '));
-  server = await startDevServer(sitePaths(siteDir, 'build', workDir), { port, host: '127.0.0.1', quiet: true });
+  server = await startDevServer(sitePaths(siteDir, 'build', workDir), { port: 0, host: '127.0.0.1', quiet: true });
+  port = server.port;
   browser = await launchBrowser();
 });
 after(async () => {
@@ -69,6 +71,26 @@ test('an edit to front matter and content shows without restarting the server', 
   const file = join(siteDir, 'src/pages/slow.mdx');
   writeFileSync(file, readFileSync(file, 'utf8').replace('A page the tests delay', 'An edited page the tests delay'));
   await page.waitForSelector('text=An edited page the tests delay', { timeout: 20_000 });
+  await page.close();
+});
+
+test('a broken page does not hold back the update of another', async () => {
+  assert.equal((await fetch(`http://127.0.0.1:${port}/about`)).status, 200, 'the about page is one the server has made');
+  const { page } = await openPage(browser);
+  await page.goto(`http://127.0.0.1:${port}/slow`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const about = join(siteDir, 'src/pages/about.mdx');
+  const slow = join(siteDir, 'src/pages/slow.mdx');
+  const [goodAbout, goodSlow] = [readFileSync(about, 'utf8'), readFileSync(slow, 'utf8')];
+  try {
+    writeFileSync(about, goodAbout + '\n<div>\n{broken\n');
+    await page.locator('#webpack-hot-middleware-clientOverlay').waitFor({ timeout: 20_000 });
+    writeFileSync(slow, goodSlow + '\nStill updated while another page is broken.\n');
+    await page.waitForSelector('text=Still updated while another page is broken', { timeout: 20_000 });
+  } finally {
+    writeFileSync(about, goodAbout);
+    writeFileSync(slow, goodSlow);
+  }
   await page.close();
 });
 
@@ -131,10 +153,11 @@ test('a client-side navigation to a page no test has opened yet loads its code a
 describe('a docs site in the dev server', () => {
   let docsDir: string;
   let docsServer: DevServer;
-  const docsPort = port + 1;
+  let docsPort: number;
   before(async () => {
     docsDir = await copyFixture('docs-site');
-    docsServer = await startDevServer(sitePaths(docsDir, 'build', join(workDir, 'docs')), { port: docsPort, host: '127.0.0.1', quiet: true });
+    docsServer = await startDevServer(sitePaths(docsDir, 'build', join(workDir, 'docs')), { port: 0, host: '127.0.0.1', quiet: true });
+    docsPort = docsServer.port;
   });
   after(async () => {
     await docsServer?.close();
