@@ -1,14 +1,14 @@
 /**
- * The local search index of a build: its size (all shards, and what a first default query
- * downloads: every file the client fetches for it, counted as it goes), and query speed. Queries run
+ * The local search index of a build: its size (each facet's index files, and what a first default
+ * query downloads: every file the client fetches for it, counted as it goes), and query speed. Queries run
  * through the browser client's own `searchLocal` (src/theme/search/local-search-client.ts) against
  * the built folder served over HTTP, so loading and searching work exactly as in the page.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serveStatic } from '../src/core/serve.ts';
-import { BLOG_TAG, CURRENT_DOCS_TAG, SEARCH_MANIFEST_PATH, type SearchManifest } from '../src/shared/search-index-format.ts';
+import { BLOG_TAG, CURRENT_DOCS_TAG, SEARCH_MANIFEST_PATH, shardFolder, type SearchManifest } from '../src/shared/search-index-format.ts';
 import { searchLocal } from '../src/theme/search/local-search-client.ts';
 import { Prng } from './prng.ts';
 import { addSizes, median, percentile, sizeOf, type Size } from './stats.ts';
@@ -16,9 +16,15 @@ import { CONTENT_WORDS } from './word-list.ts';
 
 export interface SearchFigures {
   records: number;
-  shards: Record<string, Size & { records: number }>;
+  /** Per facet: its index files (partitions, tails, completions), without document files. */
+  shards: Record<string, Size & { records: number; files: number }>;
+  /** The manifest and every facet's index files. */
   total: Size;
-  /** Every file the first default query fetched (manifest, current docs and blog shards, document files). */
+  /** Document files (what hits show), all facets. */
+  documents: Size & { files: number };
+  /** The largest single index file (gzip): a query fetches whole files. */
+  largestIndexFile: Size;
+  /** Every file the first default query fetched (manifest, term files and tails of its facets, document files). */
   firstQuery: Size;
   firstQueryFiles: number;
   /** The first query, including fetching and loading its shards. */
@@ -57,7 +63,21 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
   const manifestText = await readFile(join(outDir, SEARCH_MANIFEST_PATH), 'utf8');
   const manifest = JSON.parse(manifestText) as SearchManifest;
   const shards: SearchFigures['shards'] = {};
-  for (const [tag, entry] of Object.entries(manifest.shards)) shards[tag] = { ...sizeOf(await readFile(join(outDir, entry.file))), records: entry.records };
+  const documentSizes: Size[] = [];
+  let largestIndexFile: Size = { raw: 0, gzip: 0 };
+  for (const [tag, entry] of Object.entries(manifest.shards)) {
+    const indexSizes: Size[] = [];
+    for (const name of await readdir(join(outDir, shardFolder(tag)))) {
+      const size = sizeOf(await readFile(join(outDir, shardFolder(tag), name)));
+      if (name.endsWith(`.${entry.documentsHash}.json`)) {
+        documentSizes.push(size);
+        continue;
+      }
+      indexSizes.push(size);
+      if (size.gzip > largestIndexFile.gzip) largestIndexFile = size;
+    }
+    shards[tag] = { ...addSizes(indexSizes), records: entry.records, files: indexSizes.length };
+  }
   const manifestSize = sizeOf(manifestText);
 
   const server = await serveStatic({ dir: outDir, port: 0, host: '127.0.0.1' });
@@ -91,6 +111,8 @@ export async function measureSearch(outDir: string): Promise<SearchFigures> {
       records: Object.values(manifest.shards).reduce((n, s) => n + s.records, 0),
       shards,
       total: addSizes([manifestSize, ...Object.values(shards)]),
+      documents: { ...addSizes(documentSizes), files: documentSizes.length },
+      largestIndexFile,
       firstQuery,
       firstQueryFiles: fetched.length,
       firstQueryMs,

@@ -1,43 +1,97 @@
 /**
- * Builds the search index files from records: one MiniSearch index per facet tag, written as
- * `search/{tag}.{hash}.json`, the shown fields of its records in `search/{tag}-docs-{n}.{hash}.json`
- * (all cacheable for a year), and `search/manifest.json` listing them.
+ * Writes the search index files of some records into `{outDir}/search/`: per facet tag, its
+ * partitions, tails, completions and document files in `search/{tag}/`, and `search/manifest.json`
+ * naming them (the format and why it is so: src/shared/search-index-format.ts).
  */
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
-import { DOCUMENT_FILE_SIZE, documentFileIndex, MINISEARCH_OPTIONS, SEARCH_MANIFEST_PATH, type SearchDocument, type SearchManifest, type SearchRecord } from '../../src/shared/search-index-format.ts';
+import {
+  DOCUMENT_FILE_SIZE,
+  documentFileName,
+  SEARCH_INDEX_VERSION,
+  SEARCH_MANIFEST_PATH,
+  shardFolder,
+  topCompletions,
+  type SearchDocument,
+  type SearchManifest,
+  type SearchRecord,
+  type ShardManifest,
+  type TailChunk,
+  type TermEntry,
+} from '../../src/shared/search-index-format.ts';
+import { contentHash, HashedFileWriter } from './hashed-file-writer.ts';
+import { DEFAULT_PARTITION_LIMITS, packPartitions, prefixesNeedingCompletions, splitHeadAndTail, type PartitionLimits } from './term-partitions.ts';
+import { termPostings } from './term-postings.ts';
+
+export interface ShardStats {
+  tag: string;
+  records: number;
+  terms: number;
+  partitions: number;
+  files: number;
+  bytes: number;
+}
 
 export interface SearchIndexStats {
   records: number;
-  files: Array<{ tag: string; file: string; bytes: number }>;
+  shards: ShardStats[];
 }
 
-export async function writeSearchIndex(outDir: string, records: SearchRecord[]): Promise<SearchIndexStats> {
+export async function writeSearchIndex(outDir: string, records: readonly SearchRecord[], limits: PartitionLimits = DEFAULT_PARTITION_LIMITS): Promise<SearchIndexStats> {
   const byTag = new Map<string, SearchRecord[]>();
-  for (const record of records) byTag.set(record.tag, [...(byTag.get(record.tag) ?? []), record]);
-  const manifest: SearchManifest = { shards: {} };
-  const stats: SearchIndexStats = { records: records.length, files: [] };
-  await mkdir(join(outDir, 'search'), { recursive: true });
-  const write = async (name: string, json: string) => {
-    const file = `search/${name}.${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`;
-    await writeFile(join(outDir, file), json);
-    return file;
-  };
-  for (const [tag, shard] of byTag) {
-    const index = new MiniSearch<SearchRecord>(MINISEARCH_OPTIONS);
-    index.addAll(shard.map((record, position) => ({ ...record, id: String(position) })));
-    const json = JSON.stringify(index);
-    const file = await write(tag, json);
-    const documents: string[] = [];
-    for (let start = 0; start < shard.length; start += DOCUMENT_FILE_SIZE) {
-      const shown = shard.slice(start, start + DOCUMENT_FILE_SIZE).map(({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }): SearchDocument => ({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }));
-      documents.push(await write(`${tag}-docs-${documentFileIndex(start)}`, JSON.stringify(shown)));
-    }
-    manifest.shards[tag] = { file, records: shard.length, documents };
-    stats.files.push({ tag, file, bytes: Buffer.byteLength(json) });
+  for (const record of records) {
+    const shard = byTag.get(record.tag);
+    if (shard) shard.push(record);
+    else byTag.set(record.tag, [record]);
   }
+  const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, shards: {} };
+  const stats: SearchIndexStats = { records: records.length, shards: [] };
+  // One facet at a time, so only one facet's postings are in memory.
+  for (const [tag, shard] of byTag) {
+    const files = new HashedFileWriter(join(outDir, shardFolder(tag)));
+    const { entry, terms } = await writeShard(files, shard, limits);
+    await files.finish();
+    manifest.shards[tag] = entry;
+    stats.shards.push({ tag, records: shard.length, terms, partitions: entry.partitions.length, files: files.files, bytes: files.bytes });
+  }
+  await mkdir(join(outDir, 'search'), { recursive: true });
   await writeFile(join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest));
   return stats;
+}
+
+async function writeShard(files: HashedFileWriter, records: readonly SearchRecord[], limits: PartitionLimits): Promise<{ entry: ShardManifest; terms: number }> {
+  const entries: TermEntry[] = [];
+  for (const postings of termPostings(records)) {
+    const { head, tailChunks } = splitHeadAndTail(postings, limits);
+    const tail: TailChunk[] = [];
+    for (const chunk of tailChunks) tail.push([await files.writeHashed(JSON.stringify(chunk)), chunk[0].length]);
+    entries.push([postings.term, postings.documents.length, head, tail]);
+  }
+
+  const partitions: ShardManifest['partitions'] = [];
+  for (const partition of packPartitions(entries, limits)) {
+    partitions.push([partitions.length === 0 ? '' : partition[0][0], await files.writeHashed(JSON.stringify(partition))]);
+  }
+
+  const completionFiles: Array<[prefix: string, file: string]> = [];
+  const terms = entries.map(([term]) => term);
+  for (const prefix of prefixesNeedingCompletions(terms, partitions.map(([first]) => first), limits)) {
+    const withPrefix = entries.filter(([term]) => term.startsWith(prefix));
+    const exact = withPrefix.filter(([term]) => term === prefix);
+    const chosen = [...exact, ...topCompletions(withPrefix, prefix)].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    completionFiles.push([prefix, await files.writeHashed(JSON.stringify(chosen))]);
+  }
+  // fromEntries makes own properties, whatever the prefix ("__proto__" included).
+  const completions: ShardManifest['completions'] = Object.fromEntries(completionFiles);
+
+  const documentFiles: string[] = [];
+  for (let start = 0; start < records.length; start += DOCUMENT_FILE_SIZE) {
+    const shown = records.slice(start, start + DOCUMENT_FILE_SIZE).map(({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }): SearchDocument => ({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }));
+    documentFiles.push(JSON.stringify(shown));
+  }
+  // Document files are named by one hash of them all: the manifest then needs no list of them.
+  const documentsHash = contentHash(documentFiles.join('\n'));
+  for (const [index, json] of documentFiles.entries()) await files.write(documentFileName(index, documentsHash), json);
+
+  return { entry: { records: records.length, partitions, completions, documentsHash }, terms: entries.length };
 }

@@ -3,14 +3,22 @@
  * `/search` page, and the settings the search UI needs. With `themeConfig.algolia` set, the same
  * UI talks to hosted DocSearch instead and no local index is built.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
-import { definePlugin } from '../../src/core/plugin-types.ts';
+import { generatorDir } from '../../src/core/generator-location.ts';
+import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
-import { writeSearchIndex } from './build-index.ts';
+import { writeSearchIndex, type SearchIndexStats } from './build-index.ts';
+import { SearchIndexCache } from './index-cache.ts';
+import { mapLimited } from './map-limited.ts';
 import { extractPageSections } from './page-sections.ts';
+import { readSectionsCache, writeSectionsCache } from './sections-cache.ts';
+
+/** Pages parsed at a time on a cold build (each holds its HTML in memory while parsed). */
+const PAGES_IN_FLIGHT = 16;
 
 const optionsSchema = z.strictObject({
   /** The search page's path. */
@@ -34,23 +42,55 @@ export default definePlugin((context, rawOptions) => {
     },
     async postBuild({ outDir, pages }) {
       if (hosted) return;
-      // Sections of a page whose HTML is unchanged since the last build come from the cache.
-      const cacheFile = join(context.cacheDir, 'search-sections.json');
-      const cached = new Map<string, SearchRecord[]>(Object.entries(JSON.parse(await readFile(cacheFile, 'utf8').catch(() => '{}')) as Record<string, SearchRecord[]>));
-      const sectionsByPage = await Promise.all(
-        pages.map(async (page) => {
-          const lvl0 = page.route.plugin === 'blog' ? 'Blog' : 'Docs';
-          const key = `${page.htmlHash}:${page.route.permalink}:${lvl0}`;
-          const sections = cached.get(key) ?? extractPageSections(await readFile(join(outDir, page.file), 'utf8'), page.route.permalink, lvl0);
-          return [key, sections] as const;
-        }),
-      );
-      await mkdir(context.cacheDir, { recursive: true });
-      await writeFile(cacheFile, JSON.stringify(Object.fromEntries(sectionsByPage)));
-      const records = sectionsByPage.flatMap(([, sections]) => sections);
-      const stats = await writeSearchIndex(outDir, records);
-      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-      context.report.note(`search index: ${stats.records} records (${stats.files.map((f) => `${f.tag} ${kb(f.bytes)}`).join(', ')})`);
+      const keyed = pages.map((page) => ({ page, key: sectionsKey(page) }));
+      // The index follows from every page's sections (named by the pages' keys) and the code building it.
+      const indexKey = createHash('sha1')
+        .update(JSON.stringify([await builderSourceHash(), keyed.map(({ key }) => key)]))
+        .digest('hex');
+      const cache = new SearchIndexCache(join(context.cacheDir, 'search-index'));
+      let stats = await cache.reuse(indexKey, outDir);
+      const reused = stats !== null;
+      if (!stats) {
+        const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed);
+        stats = await cache.build(indexKey, outDir, (folder) => writeSearchIndex(folder, records));
+      }
+      context.report.note(`search index: ${describe(stats)}${reused ? ', reused: no page changed' : ''}`);
     },
   };
 });
+
+/** The index builder's own code (this folder and the shared format): editing it builds the index again. */
+async function builderSourceHash(): Promise<string> {
+  // Its source files, also when the generator runs from its bundle (generator-location.ts).
+  const folder = join(generatorDir, 'plugins/search');
+  const files = [...(await readdir(folder)).filter((name) => name.endsWith('.ts')).sort().map((name) => join(folder, name)), join(generatorDir, 'src/shared/search-index-format.ts')];
+  const hash = createHash('sha1');
+  for (const file of files) hash.update(await readFile(file));
+  return hash.digest('hex');
+}
+
+/** Names a page's sections: they follow from its HTML, its URL and its section name. */
+function sectionsKey(page: RenderedPage): string {
+  return `${page.htmlHash}:${page.route.permalink}:${lvl0Of(page)}`;
+}
+
+const lvl0Of = (page: RenderedPage) => (page.route.plugin === 'blog' ? 'Blog' : 'Docs');
+
+/** Every page's sections, in page order: from the cache when its HTML is unchanged, else parsed. */
+async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>): Promise<SearchRecord[]> {
+  const cached = await readSectionsCache(cacheFile);
+  let parsed = 0;
+  const sections = await mapLimited(pages, PAGES_IN_FLIGHT, async ({ page, key }) => {
+    const known = cached.get(key);
+    if (known) return known;
+    parsed++;
+    return extractPageSections(await readFile(join(outDir, page.file), 'utf8'), page.route.permalink, lvl0Of(page));
+  });
+  if (parsed > 0 || cached.size !== pages.length) await writeSectionsCache(cacheFile, pages.map(({ key }, i) => [key, sections[i]] as const));
+  return sections.flat();
+}
+
+function describe(stats: SearchIndexStats): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  return `${stats.records} records (${stats.shards.map((s) => `${s.tag} ${kb(s.bytes)} in ${s.files} files, ${s.partitions} partitions`).join('; ')})`;
+}

@@ -1,11 +1,16 @@
-/** The search index: sections from HTML, facets from meta tags, escaping, contextual tags. */
+/**
+ * The search: sections from HTML, facets from meta tags, escaping, contextual tags, and queries
+ * against a served index (ranking, AND/OR, stop words, prefixes, typos, facets, DocSearch's shape).
+ */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { extractPageSections } from '../../plugins/search/page-sections.ts';
+import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { highlight, snippet } from '../../src/theme/search/highlight.ts';
-import { tagsFromFacetFilters } from '../../src/theme/search/local-search-client.ts';
+import { createLocalDocSearchClient, searchLocal, tagsFromFacetFilters } from '../../src/theme/search/local-search-client.ts';
 import { searchTagsForPath } from '../../src/theme/search/search-context.ts';
 import { navigateToHit } from '../../src/theme/search/navigate-to-hit.ts';
+import { fetchedDuring, serveIndex, type ServedIndex } from './served-index.ts';
 
 const page = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"><meta name="docsearch:language" content="en"></head>
 <body><nav>Navigation text</nav><main><article><h1>Guards</h1><p>A guard decides whether a <code>transition</code> is taken.</p>
@@ -47,4 +52,105 @@ test('internal hits use client routing, external ones a full page load', () => {
   navigateToHit('/docs/guards#x', (to) => calls.push(`client ${to}`), (url) => calls.push(`full ${url}`));
   navigateToHit('https://stately.ai/registry', (to) => calls.push(`client ${to}`), (url) => calls.push(`full ${url}`));
   assert.deepEqual(calls, ['client /docs/guards#x', 'full https://stately.ai/registry']);
+});
+
+const V5 = 'docs-default-current';
+const V4 = 'docs-default-4';
+const BLOG = 'blog';
+
+function record(tag: string, url: string, lvl1: string, content: string, lvl2?: string): SearchRecord {
+  return { id: url, url, type: lvl2 ? 'lvl2' : 'lvl1', lvl0: tag === BLOG ? 'Blog' : 'Docs', lvl1, ...(lvl2 ? { lvl2 } : {}), content, excerpt: content.slice(0, 160), tag, language: 'en' };
+}
+
+const RECORDS: SearchRecord[] = [
+  record(V5, '/docs/actions', 'Actions', 'Actions run when a transition happens, and guards decide whether it happens at all.'),
+  record(V5, '/docs/guards', 'Guards', 'A guard decides whether a transition is taken.'),
+  record(V5, '/docs/transitions#guarded', 'Transitions', 'Transitions can be checked before they are taken.', 'Guarded transitions'),
+  record(V5, '/docs/actors', 'Actors', 'Actors send events to each other; no constructor needed.'),
+  record(V5, '/docs/delays', 'Delayed events', 'Use <after> & timers for delayed transitions.'),
+  record(BLOG, '/blog/release', 'Release notes', 'New guards and actors in this release.'),
+  record(V4, '/docs/xstate-v4/guards', 'Guards in v4', 'Guards in version four of the library.'),
+];
+
+describe('queries', () => {
+  let index: ServedIndex;
+  before(async () => {
+    index = await serveIndex(RECORDS);
+  });
+  after(() => index.close());
+  const urls = async (query: string, tags = [V5, BLOG]) => (await searchLocal(index.baseUrl, query, tags)).hits.map((hit) => hit.url);
+
+  test('titles weigh more than body text', async () => {
+    const found = await urls('guards');
+    assert.equal(found[0], '/docs/guards');
+    assert.deepEqual([...found].sort(), ['/blog/release', '/docs/actions', '/docs/guards']);
+  });
+
+  test('words combine with AND, or with OR when no section holds them all', async () => {
+    assert.deepEqual(await urls('guards actors'), ['/blog/release']);
+    const partial = await searchLocal(index.baseUrl, 'guards zebra', [V5, BLOG]);
+    assert.equal(partial.total, 3);
+  });
+
+  test('stop words are dropped from queries', async () => {
+    assert.deepEqual(await urls('the guards'), await urls('guards'));
+    const { value, paths } = await fetchedDuring(() => searchLocal(index.baseUrl, 'the', [V5, BLOG]));
+    assert.deepEqual(value, { hits: [], total: 0 });
+    assert.deepEqual(paths, [], 'nothing to fetch');
+  });
+
+  test('the last word also matches as a prefix; earlier words only whole', async () => {
+    assert.deepEqual([...(await urls('gua'))].sort(), ['/blog/release', '/docs/actions', '/docs/guards', '/docs/transitions#guarded']);
+    assert.deepEqual(await urls('actors gua'), ['/blog/release']);
+    // "gua" is not a word of any section: AND finds nothing, OR the sections about actors.
+    assert.deepEqual([...(await urls('gua actors'))].sort(), ['/blog/release', '/docs/actors']);
+  });
+
+  test('a word named like an Object property is a word like any other', async () => {
+    assert.deepEqual(await urls('constructor'), ['/docs/actors']);
+    assert.deepEqual(await urls('actors constructor'), ['/docs/actors']);
+  });
+
+  test('longer words tolerate a typo; short ones do not', async () => {
+    assert.equal((await urls('guxrds'))[0], '/docs/guards');
+    assert.deepEqual(await urls('gurd'), []);
+  });
+
+  test('facets choose the index: v4 docs apart from v5 docs and the blog', async () => {
+    assert.deepEqual(await urls('guards', [V4]), ['/docs/xstate-v4/guards']);
+    assert.deepEqual(await urls('release', [V5]), []);
+  });
+
+  test('the DocSearch client answers in Algolia\'s shape: hierarchy, url with anchor, highlights and snippets, escaped', async () => {
+    const client = createLocalDocSearchClient(index.baseUrl, [V5, BLOG]);
+    const { results } = await client.search({ requests: [{ indexName: 'local', query: 'delayed', facetFilters: ['language:en', [`docusaurus_tag:${V5}`]], hitsPerPage: 5 }] });
+    const [result] = results;
+    assert.equal(result.nbHits, 1);
+    const [hit] = result.hits;
+    assert.equal(hit.url, '/docs/delays');
+    assert.deepEqual(hit.hierarchy, { lvl0: 'Docs', lvl1: 'Delayed events', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    assert.equal(hit._highlightResult.hierarchy.lvl1?.value, '<mark>Delayed</mark> events');
+    assert.equal(hit._snippetResult.content?.value, 'Use &lt;after&gt; &amp; timers for <mark>delayed</mark> transitions.');
+    const anchored = (await client.search({ requests: [{ indexName: 'local', query: 'guarded', hitsPerPage: 5 }] })).results[0].hits[0];
+    assert.deepEqual([anchored.url, anchored.url_without_anchor, anchored.anchor], ['/docs/transitions#guarded', '/docs/transitions', 'guarded']);
+  });
+
+  test('a failed fetch reaches DocSearch as its retry error, and the next query tries again', async () => {
+    const statuses: boolean[] = [];
+    const missing = createLocalDocSearchClient(`${index.baseUrl}nowhere/`, [V5], (failed) => statuses.push(failed));
+    await assert.rejects(missing.search({ requests: [{ indexName: 'local', query: 'guards' }] }), { name: 'RetryError' });
+    const realFetch = globalThis.fetch;
+    let calls = 0;
+    globalThis.fetch = (input, init) => {
+      calls++;
+      return realFetch(input, init);
+    };
+    try {
+      await assert.rejects(missing.search({ requests: [{ indexName: 'local', query: 'guards' }] }));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    assert.equal(calls, 1, 'the failed manifest is fetched again');
+    assert.deepEqual(statuses, [true, true]);
+  });
 });

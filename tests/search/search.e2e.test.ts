@@ -1,11 +1,12 @@
 /**
  * Search in Chromium on the real site: every way to open and close the modal, a query landing on
- * a docs section's anchor, contextual results (v4 vs v5), the search page, empty results, a failed
- * index fetch, and no script injection through the query.
+ * a docs section's anchor, contextual results (v4 vs v5), a query fetching only a few index files,
+ * the search page, empty results, a failed index fetch, and no script injection through the query.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import type { SearchManifest } from '../../src/shared/search-index-format.ts';
 import { openPage, waitForHydration } from '../support/browser.ts';
 import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
@@ -109,6 +110,26 @@ describe('finding things', () => {
     assert.ok(v5.length > 0 && v5.every((u) => !u.startsWith('/docs/xstate-v4')), v5.join(' '));
     const v4 = await urlsFor('/docs/xstate-v4/studio');
     assert.ok(v4.length > 0 && v4.every((u) => u.startsWith('/docs/xstate-v4')), v4.join(' '));
+  });
+
+  test('a query fetches a few index files of its context, not the whole index', async () => {
+    const { page } = await open('/docs/guards');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/search/')) fetched.push(path);
+    });
+    await page.keyboard.press('/');
+    await searchInput(page).fill('guards');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const manifest = (await (await page.request.get(`${env.site.url}/search/manifest.json`)).json()) as SearchManifest;
+    const indexFiles = (tag: string) => fetched.filter((path) => path.startsWith(`/search/${tag}/`) && !path.endsWith(`.${manifest.shards[tag].documentsHash}.json`));
+    for (const tag of ['docs-default-current', 'blog']) {
+      const partitions = manifest.shards[tag].partitions.length;
+      assert.ok(indexFiles(tag).length >= 1 && indexFiles(tag).length < partitions, `${tag}: ${indexFiles(tag).length} of ${partitions} partitions`);
+    }
+    assert.deepEqual(indexFiles('docs-default-4'), [], 'nothing from the v4 docs outside them');
+    await page.close();
   });
 
   test('empty results show the spec texts', async () => {

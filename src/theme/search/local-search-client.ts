@@ -1,11 +1,15 @@
 /**
- * Searches the local index in the browser. Index shards (one per facet tag) are fetched on first
- * use and kept; a query loads only the shards its context asks for. Exposes two faces: `searchLocal`
- * for the search page, and a DocSearch-compatible client (Algolia's response shape) for the modal.
+ * Searches the local index in the browser: fetches the manifest, then for each facet in context
+ * only the term files its words need, the tails of the words it spells out (for AND), and the
+ * document files of the hits it returns; everything fetched is kept for later queries. Exposes two
+ * faces: `searchLocal` for the search page, and a DocSearch-compatible client (Algolia's response
+ * shape) for the modal.
  */
-import MiniSearch from 'minisearch';
-import { DOCUMENT_FILE_SIZE, documentFileIndex, MINISEARCH_OPTIONS, MINISEARCH_QUERY_OPTIONS, SEARCH_MANIFEST_PATH, type SearchDocument, type SearchManifest, type SearchRecord } from '../../shared/search-index-format';
+import { documentFileIndex, DOCUMENT_FILE_SIZE, type SearchRecord, type ShardManifest, type TailFile, type TermEntry } from '../../shared/search-index-format';
 import { highlight, snippet } from './highlight';
+import { loadManifest, ShardFiles } from './index-files';
+import { combineWords, matchedTerms, matchWord, type Combination, type DocumentMatch, type WordMatches } from './rank-postings';
+import { expandWord, parseQuery, type Expansion } from './word-expansions';
 
 export interface SearchHit {
   objectID: string;
@@ -14,78 +18,100 @@ export interface SearchHit {
   hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: null; lvl5: null; lvl6: null };
   content: string | null;
   tag: string;
-  /** Matched query terms, for highlighting. */
+  /** Matched index terms, for highlighting. */
   terms: string[];
   score: number;
 }
 
-let manifest: Promise<SearchManifest> | undefined;
-const shards = new Map<string, Promise<MiniSearch<SearchRecord>>>();
-const documentFiles = new Map<string, Promise<SearchDocument[]>>();
+/**
+ * Tail postings one query may fetch (about 80 KB gzip), rarest words first. Past it, a frequent
+ * word is matched by its head alone: its best sections are found, some weak ones are missed, and
+ * the count of results is a lower bound.
+ */
+export const TAIL_POSTINGS_PER_QUERY = 65536;
 
-function loadManifest(baseUrl: string): Promise<SearchManifest> {
-  manifest ??= fetchJson<SearchManifest>(`${baseUrl}${SEARCH_MANIFEST_PATH}`).catch((error) => {
-    manifest = undefined; // let a later query try again
-    throw error;
-  });
-  return manifest;
+/** One facet in context, and what each query word matches in it. */
+interface ShardQuery {
+  tag: string;
+  shard: ShardManifest;
+  files: ShardFiles;
+  /** Per query word, what it matches in this facet. */
+  expansions: Expansion[][];
 }
 
-async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
-}
-
-async function fetchJson<T>(url: string): Promise<T> {
-  return JSON.parse(await fetchText(url)) as T;
-}
-
-/** A file fetched once and kept; a failed fetch is forgotten, so a later query tries again. */
-function fetchOnce<T>(cache: Map<string, Promise<T>>, url: string, parse: (text: string) => T): Promise<T> {
-  let loaded = cache.get(url);
-  if (!loaded) {
-    loaded = fetchText(url).then(parse);
-    loaded.catch(() => cache.delete(url));
-    cache.set(url, loaded);
+/**
+ * Tails of the words the query spells out: AND needs all of a word's sections; and a one-word
+ * query needs them only when it asks for more hits than a head holds. Completions and typo
+ * variants are matched by their heads (their best sections).
+ */
+async function loadTails(shards: readonly ShardQuery[], wordCount: number, limit: number): Promise<Map<TermEntry, TailFile[]>> {
+  const wanted = shards.flatMap(({ files, expansions }) =>
+    expansions
+      .flat()
+      .filter(({ exact, entry }) => exact && entry[3].length > 0 && (wordCount > 1 || entry[2][0].length < limit))
+      .map(({ entry }) => ({ files, entry, postings: entry[3].reduce((sum, [, count]) => sum + count, 0) })),
+  );
+  wanted.sort((a, b) => a.postings - b.postings);
+  let budget = TAIL_POSTINGS_PER_QUERY;
+  const chosen: typeof wanted = [];
+  for (const tail of wanted) {
+    if (tail.postings > budget) break;
+    budget -= tail.postings;
+    chosen.push(tail);
   }
-  return loaded;
+  return new Map(await Promise.all(chosen.map(async ({ files, entry }) => [entry, await Promise.all(entry[3].map(([name]) => files.tail(name)))] as const)));
 }
 
-async function loadShard(baseUrl: string, tag: string): Promise<{ tag: string; index: MiniSearch<SearchRecord>; documents: string[] } | null> {
-  const entry = (await loadManifest(baseUrl)).shards[tag];
-  if (!entry) return null;
-  const index = await fetchOnce(shards, `${baseUrl}${entry.file}`, (json) => MiniSearch.loadJSON<SearchRecord>(json, MINISEARCH_OPTIONS));
-  return { tag, index, documents: entry.documents };
+interface RankedShard {
+  query: ShardQuery;
+  words: WordMatches[];
+  matches: DocumentMatch[];
 }
 
-/** Searches the shards of the given tags; best hits first, with what they show fetched for the hits returned. */
+function rank(shards: ReadonlyArray<Omit<RankedShard, 'matches'>>, combination: Combination): RankedShard[] {
+  return shards.map((shard) => ({ ...shard, matches: combineWords(shard.words, combination) }));
+}
+
+/** Searches the facets of the given tags; best hits first, with what they show fetched for the hits returned. */
 export async function searchLocal(baseUrl: string, query: string, tags: string[], limit = 50): Promise<{ hits: SearchHit[]; total: number }> {
-  if (!query.trim()) return { hits: [], total: 0 };
-  const loaded = (await Promise.all(tags.map((tag) => loadShard(baseUrl, tag)))).filter((s) => s !== null);
-  const run = (combineWith: 'AND' | 'OR') =>
-    loaded.flatMap((shard) => shard.index.search(query, { ...MINISEARCH_QUERY_OPTIONS, combineWith }).map((result) => ({ result, shard })));
-  let results = run('AND');
-  if (results.length === 0) results = run('OR'); // no section has every word: show the best partial matches
-  const best = results.sort((a, b) => b.result.score - a.result.score).slice(0, limit);
+  const words = parseQuery(query);
+  if (words.length === 0) return { hits: [], total: 0 };
+  const manifest = await loadManifest(baseUrl);
+  const shards = await Promise.all(
+    tags
+      .filter((tag) => Object.hasOwn(manifest.shards, tag))
+      .map(async (tag): Promise<ShardQuery> => {
+        const shard = manifest.shards[tag];
+        const files = new ShardFiles(baseUrl, tag);
+        return { tag, shard, files, expansions: await Promise.all(words.map((word) => expandWord(files, shard, word))) };
+      }),
+  );
+  const tails = await loadTails(shards, words.length, limit);
+  const matched = shards.map((query) => ({ query, words: query.expansions.map((expansions) => matchWord(expansions, tails, query.shard.records)) }));
+  let ranked = rank(matched, 'AND');
+  if (ranked.every(({ matches }) => matches.length === 0)) ranked = rank(matched, 'OR'); // no section has every word: show the best partial matches
+  // A one-word query's heads hold its best sections, not all of them: its term's frequency counts them.
+  const total = ranked.reduce((sum, { query, matches }) => sum + Math.max(matches.length, words.length === 1 ? Math.max(0, ...query.expansions[0].map(({ entry }) => entry[1])) : 0), 0);
+  const best = ranked
+    .flatMap(({ query, words: wordMatches, matches }, shardOrder) => matches.map(({ document, score }) => ({ query, wordMatches, shardOrder, document, score })))
+    .sort((a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.document - b.document)
+    .slice(0, limit);
   const hits = await Promise.all(
-    best.map(async ({ result, shard }) => {
-      const position = Number(result.id);
-      const file = shard.documents[documentFileIndex(position)];
-      const document = (await fetchOnce(documentFiles, `${baseUrl}${file}`, (json) => JSON.parse(json) as SearchDocument[]))[position % DOCUMENT_FILE_SIZE];
+    best.map(async ({ query: { tag, shard, files }, wordMatches, document, score }): Promise<SearchHit> => {
+      const shown = (await files.document(documentFileIndex(document), shard.documentsHash))[document % DOCUMENT_FILE_SIZE];
       return {
-        objectID: `${shard.tag}:${position}`,
-        url: document.url,
-        type: document.type,
-        hierarchy: { lvl0: document.lvl0, lvl1: document.lvl1, lvl2: document.lvl2 ?? null, lvl3: document.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null },
-        content: document.excerpt || null,
-        tag: shard.tag,
-        terms: result.terms,
-        score: result.score,
-      } satisfies SearchHit;
+        objectID: `${tag}:${document}`,
+        url: shown.url,
+        type: shown.type,
+        hierarchy: { lvl0: shown.lvl0, lvl1: shown.lvl1, lvl2: shown.lvl2 ?? null, lvl3: shown.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null },
+        content: shown.excerpt || null,
+        tag,
+        terms: [...new Set(matchedTerms(wordMatches, document))],
+        score,
+      };
     }),
   );
-  return { hits, total: results.length };
+  return { hits, total };
 }
 
 /** Tags named by DocSearch facet filters, e.g. [["docusaurus_tag:blog", "docusaurus_tag:docs-default-current"]]. */

@@ -1,0 +1,79 @@
+/**
+ * The inverted index of one facet: for every term, the records holding it and the term's BM25+
+ * impact in each (field boosts and per-field idf included, as MiniSearch scored them at query time).
+ * Computing impacts here is what lets the browser rank from postings alone, without the field
+ * lengths of every record.
+ */
+import { BM25, FIELD_BOOSTS, quantizeImpact, SEARCH_FIELDS, tokenize, type SearchRecord } from '../../src/shared/search-index-format.ts';
+
+export interface TermPostings {
+  term: string;
+  /** Record positions (document ids), ascending. */
+  documents: Int32Array;
+  /** Quantized impact of the term in each of those records. */
+  impacts: Uint8Array;
+}
+
+const FIELDS = SEARCH_FIELDS.length;
+/** Term frequencies of the fields travel packed in one number, a byte each (capped at 255). */
+const TF_BITS = 8;
+const TF_MAX = (1 << TF_BITS) - 1;
+
+interface Accumulator {
+  documents: number[];
+  packedFrequencies: number[];
+  /** Records holding the term, per field (for the field's idf). */
+  fieldFrequencies: number[];
+}
+
+/** Postings of every term of the records, in term order. Memory grows with the postings, never with their square. */
+export function termPostings(records: readonly SearchRecord[]): TermPostings[] {
+  const count = records.length;
+  const fieldLengths = new Uint32Array(count * FIELDS);
+  const byTerm = new Map<string, Accumulator>();
+  records.forEach((record, document) => {
+    const frequencies = new Map<string, number>();
+    SEARCH_FIELDS.forEach((field, fieldIndex) => {
+      const terms = tokenize(record[field] ?? '');
+      fieldLengths[document * FIELDS + fieldIndex] = terms.length;
+      const shift = fieldIndex * TF_BITS;
+      for (const term of terms) {
+        const packed = frequencies.get(term) ?? 0;
+        if (((packed >>> shift) & TF_MAX) < TF_MAX) frequencies.set(term, packed + (1 << shift));
+      }
+    });
+    for (const [term, packed] of frequencies) {
+      let accumulator = byTerm.get(term);
+      if (!accumulator) byTerm.set(term, (accumulator = { documents: [], packedFrequencies: [], fieldFrequencies: new Array(FIELDS).fill(0) }));
+      accumulator.documents.push(document);
+      accumulator.packedFrequencies.push(packed);
+      for (let field = 0; field < FIELDS; field++) if ((packed >>> (field * TF_BITS)) & TF_MAX) accumulator.fieldFrequencies[field]++;
+    }
+  });
+
+  const averageLengths = SEARCH_FIELDS.map((_, field) => {
+    let total = 0;
+    for (let document = 0; document < count; document++) total += fieldLengths[document * FIELDS + field];
+    return total / Math.max(1, count) || 1;
+  });
+  const boosts = SEARCH_FIELDS.map((field) => FIELD_BOOSTS[field]);
+  const { k, b, d } = BM25;
+
+  return [...byTerm.keys()].sort().map((term) => {
+    const { documents, packedFrequencies, fieldFrequencies } = byTerm.get(term)!;
+    byTerm.delete(term); // free each term's accumulator once it is encoded
+    const idf = fieldFrequencies.map((holding) => Math.log(1 + (count - holding + 0.5) / (holding + 0.5)));
+    const impacts = new Uint8Array(documents.length);
+    documents.forEach((document, i) => {
+      let impact = 0;
+      for (let field = 0; field < FIELDS; field++) {
+        const tf = (packedFrequencies[i] >>> (field * TF_BITS)) & TF_MAX;
+        if (!tf) continue;
+        const lengthRatio = fieldLengths[document * FIELDS + field] / averageLengths[field];
+        impact += boosts[field] * idf[field] * (d + (tf * (k + 1)) / (tf + k * (1 - b + b * lengthRatio)));
+      }
+      impacts[i] = Math.min(255, quantizeImpact(impact));
+    });
+    return { term, documents: Int32Array.from(documents), impacts };
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Building the index: impacts from BM25 with field boosts, partitions cut by size, the prefixes
+ * that get completions files, partition lookups, and a warm rebuild reusing the last index (no
+ * page parsed, no index file written) until a page changes.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import searchPlugin from '../../plugins/search/index.ts';
+import { readSectionsCache, writeSectionsCache } from '../../plugins/search/sections-cache.ts';
+import { packPartitions, prefixesNeedingCompletions } from '../../plugins/search/term-partitions.ts';
+import { termPostings } from '../../plugins/search/term-postings.ts';
+import { BuildReport } from '../../src/core/build-report.ts';
+import type { LoadContext, Plugin, RenderedPage } from '../../src/core/plugin-types.ts';
+import { partitionOf, partitionsOfPrefix, SEARCH_MANIFEST_PATH, tokenize, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
+
+function record(id: number, lvl1: string, content: string): SearchRecord {
+  return { id: String(id), url: `/r${id}`, type: 'lvl1', lvl0: 'Docs', lvl1, content, excerpt: '', tag: 'docs-default-current', language: 'en' };
+}
+
+test('terms are lowercase words without stop words; MiniSearch\'s splitting on spaces and punctuation', () => {
+  assert.deepEqual(tokenize('The Guard, the State-Machine: its “context”!'), ['guard', 'state', 'machine', 'context']);
+});
+
+test('impacts: a word in a title weighs more than in text, and a rare word more than a common one', () => {
+  const postings = termPostings([record(0, 'Guards', 'When to use them.'), record(1, 'Misc', 'Guards and actions and more words here.'), record(2, 'Actions', 'Actions everywhere.')]);
+  assert.deepEqual(postings.map(({ term }) => term), ['actions', 'everywhere', 'guards', 'here', 'misc', 'more', 'them', 'use', 'words'], 'in term order, no stop words');
+  const guards = postings.find(({ term }) => term === 'guards')!;
+  assert.deepEqual([...guards.documents], [0, 1]);
+  assert.ok(guards.impacts[0] > guards.impacts[1], 'title above text');
+  const actions = postings.find(({ term }) => term === 'actions')!;
+  assert.ok(guards.impacts[1] > actions.impacts[actions.documents.indexOf(1)], 'rarer word above the common one in the same text');
+});
+
+test('partitions keep term order and stay within their size unless one term alone is larger', () => {
+  const entries: TermEntry[] = Array.from({ length: 50 }, (_, i) => [`term${String(i).padStart(2, '0')}`, 1, [[i + 1], [10]], []]);
+  const limits = { headPostings: 4, tailChunkPostings: 4, partitionBytes: 200, prefixPartitions: 2 };
+  const partitions = packPartitions(entries, limits);
+  assert.deepEqual(partitions.flat(), entries);
+  assert.ok(partitions.length > 5);
+  assert.ok(partitions.every((partition) => JSON.stringify(partition).length <= 200 + 2));
+});
+
+test('a partition is found by binary search on first terms; a prefix by the range it spans', () => {
+  const firstTerms = ['', 'sb', 'sc', 'sd', 'u'];
+  assert.equal(partitionOf(firstTerms, 'a'), 0);
+  assert.equal(partitionOf(firstTerms, 'sc'), 2);
+  assert.equal(partitionOf(firstTerms, 'scz'), 2);
+  assert.equal(partitionOf(firstTerms, 'zz'), 4);
+  assert.deepEqual(partitionsOfPrefix(firstTerms, 's'), [0, 3]);
+  assert.deepEqual(partitionsOfPrefix(firstTerms, 'sc'), [2, 2]);
+  const terms = ['ra', 'sa', 'sba', 'sbb', 'sc', 'sd', 'sda', 'u', 'ua'];
+  assert.deepEqual(prefixesNeedingCompletions(terms, firstTerms, { headPostings: 4, tailChunkPostings: 4, partitionBytes: 1, prefixPartitions: 2 }), ['s']);
+});
+
+test('the sections cache is one JSON line per page, read back as written', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'search-sections-'));
+  const file = join(dir, 'sections.ndjson');
+  const pages: Array<[string, SearchRecord[]]> = [['a', [record(0, 'A', 'x\ny')]], ['b', []]];
+  await writeSectionsCache(file, pages);
+  assert.equal((await readFile(file, 'utf8')).split('\n').length, 3);
+  assert.deepEqual([...(await readSectionsCache(file))], pages);
+  assert.equal((await readSectionsCache(join(dir, 'missing.ndjson'))).size, 0);
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a warm rebuild', () => {
+  let root: string;
+  let plugin: Plugin;
+  let report: BuildReport;
+  const page = (name: string, title: string): { page: RenderedPage; html: string } => ({
+    page: { route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docs' }, file: `docs/${name}.html`, htmlHash: `${name}:${title}` },
+    html: `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></article></body></html>`,
+  });
+  async function postBuild(outDir: string, pages: Array<{ page: RenderedPage; html: string }>, writeHtml = true) {
+    for (const { page: rendered, html } of pages) {
+      if (!writeHtml) continue;
+      await mkdir(dirname(join(outDir, rendered.file)), { recursive: true });
+      await writeFile(join(outDir, rendered.file), html);
+    }
+    await plugin.postBuild!({ outDir, routes: [], pages: pages.map((p) => p.page), content: undefined });
+    return report.notes.at(-1)!;
+  }
+
+  before(async () => {
+    root = await mkdtemp(join(tmpdir(), 'search-warm-'));
+    report = new BuildReport();
+    const context = { cacheDir: join(root, 'cache'), siteConfig: { themeConfig: {} }, report } as unknown as LoadContext;
+    plugin = (await searchPlugin(context, {})) as Plugin;
+  });
+  after(() => rm(root, { recursive: true, force: true }));
+
+  test('reuses the last index when no page changed, and builds a new one when one did', async () => {
+    const pages = [page('guards', 'Guards'), page('actors', 'Actors')];
+    const first = await postBuild(join(root, 'out1'), pages);
+    assert.doesNotMatch(first, /reused/);
+    // Same pages, and no HTML to parse: the index must come from the cache.
+    const second = await postBuild(join(root, 'out2'), pages, false);
+    assert.match(second, /reused: no page changed/);
+    const files = async (outDir: string) => (await readdir(join(outDir, 'search'), { recursive: true })).sort();
+    assert.deepEqual(await files(join(root, 'out2')), await files(join(root, 'out1')));
+    const manifest = (outDir: string) => stat(join(outDir, SEARCH_MANIFEST_PATH));
+    assert.equal((await manifest(join(root, 'out2'))).ino, (await manifest(join(root, 'out1'))).ino, 'hard-linked, not written again');
+    const changed = await postBuild(join(root, 'out3'), [page('guards', 'Guards'), page('actors', 'Actor model')]);
+    assert.doesNotMatch(changed, /reused/);
+    assert.match(await readFile(join(root, 'out3', 'search', 'manifest.json'), 'utf8'), /docs-default-current/);
+  });
+});
