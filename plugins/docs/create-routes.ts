@@ -9,7 +9,7 @@ import type { PluginActions } from '../../src/core/plugin-types.ts';
 import type { DocsGlobalData } from './docs-client-data.ts';
 import type { LoadedVersion } from './load-version.ts';
 import { withBaseUrl } from '../../src/shared/route-path.ts';
-import { sidebarForPage } from './sidebar-for-page.ts';
+import { SidebarPageCopies } from './sidebar-for-page.ts';
 import { DocsPageMetadataBuilder, versionSummary, type MetadataContext } from './page-metadata.ts';
 
 export const DOC_PAGE_COMPONENT = '@theme/DocPage';
@@ -18,14 +18,16 @@ export const CATEGORY_INDEX_COMPONENT = '@theme/DocCategoryGeneratedIndexPage';
 /** The modules of a page's sidebar: its own copy, and the whole sidebar to load later. */
 function sidebarModules(version: LoadedVersion, actions: PluginActions) {
   const whole = new Map<string, Promise<string>>();
+  const pageCopies = new Map<string, SidebarPageCopies>();
   const copies = new Map<string, Promise<string>>();
   return (sidebarName: string | undefined, permalink: string): Promise<{ modules: Record<string, string>; lazyData: Record<string, string> }> | undefined => {
     const sidebar = version.sidebars.sidebars.find((s) => s.name === sidebarName);
     if (!sidebar) return undefined;
     const dataName = `sidebar-${version.metadata.name}-${sidebar.name}`;
     if (!whole.has(sidebar.name)) whole.set(sidebar.name, actions.createData(dataName, sidebar));
-    const copy = sidebarForPage(sidebar, permalink);
-    const key = JSON.stringify(copy);
+    if (!pageCopies.has(sidebar.name)) pageCopies.set(sidebar.name, new SidebarPageCopies(sidebar));
+    const { key: openKey, copy } = pageCopies.get(sidebar.name)!.forPage(permalink);
+    const key = `${sidebar.name}:${openKey}`;
     if (!copies.has(key)) copies.set(key, actions.createData(`${dataName}-page`, copy));
     return Promise.all([copies.get(key)!, whole.get(sidebar.name)!]).then(([page, all]) => ({ modules: { sidebar: page }, lazyData: { wholeSidebar: all } }));
   };

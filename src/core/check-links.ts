@@ -19,6 +19,27 @@ export interface CheckedPage {
 export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, siteUrl: string): string[] {
   const origin = new URL(siteUrl).origin;
   const idsByPath = new Map(pages.filter((p) => p.path !== null).map((p) => [p.path!, new Set(p.ids)]));
+
+  /** What is wrong with a link from a page (undefined: nothing). */
+  function problemOf(href: string, pagePath: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(href, origin + pagePath);
+    } catch {
+      return href;
+    }
+    if (url.origin !== origin) return undefined;
+    const target = candidateRoutePaths(url.pathname).find((p) => idsByPath.has(p));
+    if (target) {
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      return anchor && !idsByPath.get(target)!.has(anchor) ? `${href} (no element with id "${anchor}")` : undefined;
+    }
+    const file = decodeURIComponent(url.pathname);
+    return outputFiles.has(file) || outputFiles.has(file.replace(/\/?$/, '/index.html')) ? undefined : href;
+  }
+
+  // Pages share most links (sidebars, navbar, footer): each is checked once, a relative one once per page.
+  const verdicts = new Map<string, string | undefined>();
   const problems: string[] = [];
   for (const page of pages) {
     if (page.path === null) continue;
@@ -26,23 +47,10 @@ export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, 
     for (const href of page.links) {
       // Absolute URLs point outside this build (even on the same domain, e.g. another app): not checked.
       if (!href || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
-      let url: URL;
-      try {
-        url = new URL(href, origin + page.path);
-      } catch {
-        broken.add(href);
-        continue;
-      }
-      if (url.origin !== origin) continue;
-      const target = candidateRoutePaths(url.pathname).find((p) => idsByPath.has(p));
-      if (target) {
-        const anchor = decodeURIComponent(url.hash.slice(1));
-        if (anchor && !idsByPath.get(target)!.has(anchor)) broken.add(`${href} (no element with id "${anchor}")`);
-        continue;
-      }
-      const file = decodeURIComponent(url.pathname);
-      if (outputFiles.has(file) || outputFiles.has(file.replace(/\/?$/, '/index.html'))) continue;
-      broken.add(href);
+      const key = href.startsWith('/') ? href : `${page.path}\0${href}`;
+      if (!verdicts.has(key)) verdicts.set(key, problemOf(href, page.path));
+      const problem = verdicts.get(key);
+      if (problem) broken.add(problem);
     }
     if (broken.size) problems.push(`${page.path} links to: ${[...broken].join(', ')}`);
   }

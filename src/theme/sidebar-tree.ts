@@ -1,10 +1,12 @@
 /** Questions about a docs sidebar tree: is this entry the active page, does a category contain it. */
 import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
 
+/** A sidebar href or page path without its query, hash and trailing slash, for comparing. */
+export const cleanSidebarPath = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+
 export function isSamePath(a: string | undefined, b: string): boolean {
   if (!a) return false;
-  const clean = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
-  return clean(a) === clean(b);
+  return cleanSidebarPath(a) === cleanSidebarPath(b);
 }
 
 /** Whether the entry is the active page or (for a category) holds it at any depth. */
