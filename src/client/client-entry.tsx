@@ -1,6 +1,7 @@
 /**
- * Browser entry. Route entry scripts (which run after this one) register the page's route; once
- * the document is parsed, hydrate the prerendered HTML (or render, in the dev server).
+ * Browser entry. The page's application modules and payload (scripts that run after this one)
+ * make its route ready; once the document is parsed, hydrate the prerendered HTML (or render, in
+ * the dev server).
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -27,7 +28,7 @@ async function start(): Promise<void> {
   let prerendered = container.hasChildNodes();
   let record: RouteRecord | null;
   if (boot.route !== null) {
-    // The page's own route entry script runs right after this one (both deferred).
+    // The page's own application modules and payload run right after this script (all deferred).
     record = await Promise.race([whenRouteRegistered(boot.route), documentParsed().then(() => loadRoute(window.location.pathname))]);
   } else if (stripHtmlEnding(window.location.pathname) !== window.location.pathname.replace(/\/$/, '') || !prerendered) {
     // The host served its 404 page for "/a.html": the route "/a" may still exist.
