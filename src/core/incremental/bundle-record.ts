@@ -10,7 +10,7 @@ import { dirname, sep } from 'node:path';
 import type { BundleResult } from '../bundler/run-bundler.ts';
 import { hashFiles, hashText, stableDescription } from './content-hash.ts';
 
-const RECORD_VERSION = 3;
+const RECORD_VERSION = 4;
 
 interface BundleRecord {
   version: number;
@@ -46,7 +46,9 @@ export async function reusableBundle(recordFile: string, fingerprint: string, ou
 /**
  * What tells that an input changed: its content hash, except for installed packages
  * (`node_modules`), which change only by an install and are told by size and modification time
- * (a third of the files, read for nothing on every warm build otherwise).
+ * (a third of the files, read for nothing on every warm build otherwise). A folder webpack names
+ * among its inputs counts by its existence: its time changes whenever anything in it does (the
+ * launcher's bundles folder, say), which says nothing about the files webpack read from it.
  */
 async function fileStamps(files: string[]): Promise<Map<string, string | null>> {
   const installed = files.filter((file) => file.includes(`${sep}node_modules${sep}`));
@@ -55,7 +57,7 @@ async function fileStamps(files: string[]): Promise<Map<string, string | null>> 
   await Promise.all(
     installed.map(async (file) => {
       const info = await stat(file).catch(() => undefined);
-      stamps.set(file, info ? `${info.size}:${info.mtimeMs}` : null);
+      stamps.set(file, info ? (info.isDirectory() ? 'folder' : `${info.size}:${info.mtimeMs}`) : null);
     }),
   );
   return stamps;
