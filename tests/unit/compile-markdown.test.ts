@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compileMarkdown } from '../../src/core/markdown/compile-markdown.ts';
-import { minifyCompiledMarkdown } from '../../src/core/markdown/minify-compiled-markdown.ts';
 import { ADMONITION_KEYWORDS } from '../../src/core/markdown/remark-admonitions.ts';
 import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
 import { SiteError } from '../../src/core/site-error.ts';
@@ -123,15 +122,4 @@ test('`export * from` in MDX is an error naming the file and line', async () => 
     assert.match(error.message, /export \* from "\.\/all\.js".*not supported/);
     return true;
   });
-});
-
-test('minified output runs the same', async () => {
-  const source = '---\ntitle: Small\n---\n## A heading\n\nSome *text*.\n';
-  const plain = runCompiled((await compileMarkdown('/s/m.mdx', source)).code);
-  const minified = { code: minifyCompiledMarkdown((await compileMarkdown('/s/m.mdx', source)).code, 'function-body') };
-  assert.ok(minified.code.length < (await compileMarkdown('/s/m.mdx', source)).code.length);
-  const small = runCompiled(minified.code);
-  assert.deepEqual(small.frontMatter, plain.frontMatter);
-  assert.deepEqual(small.toc, plain.toc);
-  assert.deepEqual(JSON.stringify((small.default as (p: object) => unknown)({})), JSON.stringify((plain.default as (p: object) => unknown)({})));
 });

@@ -1,7 +1,7 @@
 /**
- * Worker-thread entry: compiles one Markdown/MDX file (see compile-markdown.ts). It loads no
- * native module: SWC's, used in a worker thread that is later terminated, crashed the process
- * about one build in eight, so the store minifies on the main thread.
+ * Worker-thread entry: compiles one Markdown/MDX file (see compile-markdown.ts). It must load no
+ * native module: SWC's (it minified here once), used in a worker thread that is later terminated,
+ * crashed the process about one build in eight.
  */
 import { compileMarkdown, type CompileOptions, type CompiledMarkdown, type MarkdownVariant } from './compile-markdown.ts';
 import { SiteError } from '../site-error.ts';

@@ -16,11 +16,10 @@ import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
 import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
-import { minifyCompiledMarkdown } from './minify-compiled-markdown.ts';
 import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '5';
+export const MARKDOWN_COMPILER_VERSION = '6';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
 const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
@@ -82,10 +81,6 @@ export class MarkdownStore {
     return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${source}`).digest('hex');
   }
 
-  /** A compile as the store keeps it: minified in production (the dev server's stays readable). */
-  private finish(compiled: CompiledMarkdown, output: MarkdownOutput): CompiledMarkdown {
-    return this.development ? compiled : { ...compiled, code: minifyCompiledMarkdown(compiled.code, output) };
-  }
 
   private cacheFile(hash: string): string {
     return join(this.cacheDir, `${hash}.json`);
@@ -133,7 +128,7 @@ export class MarkdownStore {
     if (pending.length === 0) return;
     // Small batches are faster in-process than paying for worker start-up.
     if (pending.length < 24) {
-      for (const task of pending) this.remember(task.id, output, task.hash, this.finish(await compileMarkdown(task.id.file, task.source, task.id.variant, { output }), output));
+      for (const task of pending) this.remember(task.id, output, task.hash, await compileMarkdown(task.id.file, task.source, task.id.variant, { output }));
       return;
     }
     this.pool ??= new Piscina({
@@ -143,8 +138,8 @@ export class MarkdownStore {
     const outcomes = await Promise.all(
       pending.map(async (task) => {
         const outcome = (await this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: { output } } satisfies CompileTask)) as CompileOutcome;
-        // Finished as each arrives (the main thread is free while workers compile); only its imports stay in memory.
-        if (outcome.ok) this.remember(task.id, output, task.hash, this.finish(outcome.result, output));
+        // Written to the disk cache as each arrives; only its imports stay in memory.
+        if (outcome.ok) this.remember(task.id, output, task.hash, outcome.result);
         return outcome;
       }),
     );
@@ -165,7 +160,7 @@ export class MarkdownStore {
     const hash = this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
     if (!compiled) {
-      compiled = this.finish(await compileMarkdown(id.file, text, id.variant, { output }), output);
+      compiled = await compileMarkdown(id.file, text, id.variant, { output });
       this.remember(id, output, hash, compiled);
     }
     return { ...compiled, code: this.resolveLinks(id.file, compiled) };
