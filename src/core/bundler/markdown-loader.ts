@@ -14,6 +14,7 @@ export default function markdownLoader(this: LoaderContext<unknown>, source: str
   store.moduleCode({ file: this.resourcePath, variant }, 'module', source).then(
     (compiled) => {
       if (compiled.markdownLinks.length) this.addDependency(store.permalinksFile);
+      for (const link of compiled.brokenLinks) this.emitWarning(new Error(`line ${link.line ?? '?'}: ${link.href} does not resolve to a page`));
       callback(null, compiled.code);
     },
     (error: unknown) => {

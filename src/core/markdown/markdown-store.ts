@@ -51,7 +51,6 @@ export class MarkdownStore {
    * of modules with Markdown links, so a reused bundle is one whose links still resolve the same.
    */
   readonly permalinksFile: string;
-  brokenLinks: BrokenMarkdownLink[] = [];
   /** Module (file, variant, output) -> the content hash of its latest compile, its imports, and (dev server) the compile itself. */
   private latest = new Map<string, { hash: string; imports: string[]; compiled?: CompiledMarkdown }>();
   private pool: Piscina | undefined;
@@ -151,11 +150,16 @@ export class MarkdownStore {
     return this.latest.get(moduleKey(id, 'function-body'))?.imports;
   }
 
+  /** What a module's function-body compile was made from (a hash of its source and the compiler), if it was compiled or found in the cache in this process. */
+  compiledHash(id: MarkdownModuleId): string | undefined {
+    return this.latest.get(moduleKey(id, 'function-body'))?.hash;
+  }
+
   /**
    * The finished code: compiled (if stale) with links resolved. A function body (the default) is
    * what a route payload carries; a module is for the bundler's loader.
    */
-  async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown> {
+  async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[] }> {
     const text = source ?? (await readFile(id.file, 'utf8'));
     const hash = this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
@@ -163,21 +167,24 @@ export class MarkdownStore {
       compiled = await compileMarkdown(id.file, text, id.variant, { output });
       this.remember(id, output, hash, compiled);
     }
-    return { ...compiled, code: this.resolveLinks(id.file, compiled) };
+    return { ...compiled, ...this.resolveLinks(id.file, compiled) };
   }
 
-  private resolveLinks(file: string, compiled: CompiledMarkdown): string {
-    if (compiled.markdownLinks.length === 0) return compiled.code;
-    return compiled.code.replace(MARKDOWN_LINK_PLACEHOLDER, (_, index: string) => {
+  /** The code with each link to a Markdown file replaced by its route, and the links that resolve to none. */
+  private resolveLinks(file: string, compiled: CompiledMarkdown): { code: string; brokenLinks: BrokenMarkdownLink[] } {
+    const brokenLinks: BrokenMarkdownLink[] = [];
+    if (compiled.markdownLinks.length === 0) return { code: compiled.code, brokenLinks };
+    const code = compiled.code.replace(MARKDOWN_LINK_PLACEHOLDER, (_, index: string) => {
       const link = compiled.markdownLinks[Number(index)];
       const [path, hash] = link.href.split('#');
       const target = this.permalinks.get(resolve(dirname(file), decodeURI(path)));
       if (!target) {
-        if (!this.brokenLinks.some((b) => b.file === file && b.href === link.href)) this.brokenLinks.push({ file, line: link.line, href: link.href });
+        if (!brokenLinks.some((b) => b.href === link.href)) brokenLinks.push({ file, line: link.line, href: link.href });
         return link.href;
       }
       return hash ? `${target}#${hash}` : target;
     });
+    return { code, brokenLinks };
   }
 
   async close(): Promise<void> {

@@ -1,0 +1,73 @@
+/**
+ * Reusing route payloads. A payload follows from its route's plan, the compiles of its Markdown
+ * (named by the hash the markdown store keeps), its data files (told by size and modification time:
+ * createData writes a file only when its data changes), how links between Markdown files resolve,
+ * and the code that writes payloads. The record keeps, per route, a key of those inputs and what
+ * the payload was; a route whose key is unchanged takes its payload from the last output, so a
+ * warm build reads no compiled Markdown.
+ */
+import { stat } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { MarkdownStore } from '../markdown/markdown-store.ts';
+import type { BuiltPayload } from '../route-payloads.ts';
+import type { RoutePlan } from '../route-plan.ts';
+import { fileStamp, hashText, stableDescription } from './content-hash.ts';
+
+const RECORD_VERSION = 1;
+
+/** A payload as the record keeps it: all but its text. */
+export type RecordedPayload = Omit<BuiltPayload, 'source'> & { inputs: string };
+
+interface PayloadRecordFile {
+  version: number;
+  payloads: Record<string, RecordedPayload>;
+}
+
+export async function loadPayloadRecord(recordFile: string): Promise<Map<string, RecordedPayload>> {
+  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as PayloadRecordFile, () => undefined);
+  return new Map(record?.version === RECORD_VERSION ? Object.entries(record.payloads) : []);
+}
+
+export async function savePayloadRecord(recordFile: string, payloads: Map<string, RecordedPayload>): Promise<void> {
+  const record: PayloadRecordFile = { version: RECORD_VERSION, payloads: Object.fromEntries(payloads) };
+  await mkdir(dirname(recordFile), { recursive: true });
+  await writeFile(recordFile, JSON.stringify(record));
+}
+
+/** Computes the inputs key of a route's payload; undefined when one of its inputs cannot be told cheaply (a Markdown module not compiled). */
+export class PayloadInputs {
+  private stamps = new Map<string, Promise<string | null>>();
+
+  /** @param common what every payload depends on (the payload code, base URL, site folder, the route table of Markdown links) */
+  constructor(
+    private readonly store: MarkdownStore,
+    private readonly common: string,
+  ) {}
+
+  private stamp(file: string): Promise<string | null> {
+    let stamp = this.stamps.get(file);
+    if (!stamp) {
+      stamp = stat(file).then(fileStamp, () => null);
+      this.stamps.set(file, stamp);
+    }
+    return stamp;
+  }
+
+  async of(plan: RoutePlan): Promise<string | undefined> {
+    const modules: Array<[string, unknown]> = [];
+    for (const [name, module] of Object.entries(plan.modules)) {
+      if (module.kind === 'markdown') {
+        const compiled = this.store.compiledHash(module.id);
+        if (!compiled) return undefined;
+        modules.push([name, { ...module, compiled }]);
+      } else if (module.kind === 'data' || module.kind === 'lazy') {
+        modules.push([name, { ...module, stamp: await this.stamp(module.file) }]);
+      } else {
+        modules.push([name, module]);
+      }
+    }
+    const { route, component, appModules } = plan;
+    return hashText(this.common, stableDescription({ path: route.permalink, sourceFile: route.sourceFile, component, appModules, modules }));
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The build's payload step: each route's payload (route-payloads.ts), the lazy data files they
+ * name, and each route's manifest (the scripts and stylesheets it needs: its application modules'
+ * and its payload). A payload whose inputs are unchanged since the last build is linked from the
+ * last output instead of being made again (incremental/payload-record.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
+import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
+import { hashFiles, hashText } from './incremental/content-hash.ts';
+import { loadPayloadRecord, PayloadInputs, savePayloadRecord, type RecordedPayload } from './incremental/payload-record.ts';
+import type { PreparedSite } from './load-site.ts';
+import type { BrokenMarkdownLink } from './markdown/markdown-store.ts';
+import { linkOrCopyFile } from './output-folder.ts';
+import type { RoutePlan } from './route-plan.ts';
+import { RoutePayloads } from './route-payloads.ts';
+
+/** A route ready to prerender: its plan, its payload as written, and its assets beyond main. */
+export interface WrittenRoute {
+  plan: RoutePlan;
+  payload: Pick<RecordedPayload, 'file' | 'url' | 'hash'>;
+  assets: { js: string[]; css: string[] };
+}
+
+export interface WrittenPayloads {
+  routes: WrittenRoute[];
+  brokenLinks: BrokenMarkdownLink[];
+  /** How many payloads came from the last output. */
+  reused: number;
+}
+
+/** How many routes are handled at once: enough to keep the disk busy, few enough to bound memory. */
+const BATCH = 64;
+
+export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, output: { outDir: string; previousOutDir: string; recordFile: string }): Promise<WrittenPayloads> {
+  const { outDir, previousOutDir } = output;
+  const store = site.context.markdown;
+  const payloads = new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: true });
+  const generatorFiles = ['src/core/route-payloads.ts', 'src/shared/route-payload.ts'].map((file) => join(site.context.generatorDir, file));
+  const common = hashText(...[...(await hashFiles(generatorFiles)).values()].map(String), site.config.baseUrl, site.context.siteDir, existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '');
+  const inputs = new PayloadInputs(store, common);
+  const previous = await loadPayloadRecord(output.recordFile);
+  const recorded = new Map<string, RecordedPayload>();
+  const lazyFromPrevious = new Set<string>();
+  const written = new Map<RoutePlan, WrittenRoute>();
+  let reused = 0;
+
+  const dirs = new Map<string, Promise<unknown>>();
+  const ensureDir = (file: string) => {
+    const dir = dirname(file);
+    if (!dirs.has(dir)) dirs.set(dir, mkdir(dir, { recursive: true }));
+    return dirs.get(dir)!;
+  };
+
+  async function payloadOf(plan: RoutePlan): Promise<RecordedPayload> {
+    const key = await inputs.of(plan);
+    const last = previous.get(plan.key);
+    if (key && last?.inputs === key && [last.file, ...last.lazyFiles].every((file) => existsSync(join(previousOutDir, file)))) {
+      await ensureDir(join(outDir, last.file));
+      await linkOrCopyFile(join(previousOutDir, last.file), join(outDir, last.file));
+      last.lazyFiles.forEach((file) => lazyFromPrevious.add(file));
+      reused++;
+      return last;
+    }
+    const { source, ...built } = await payloads.build(plan);
+    await ensureDir(join(outDir, built.file));
+    await writeFile(join(outDir, built.file), source);
+    // Recorded once its inputs could be told (always, once every page is compiled).
+    return { ...built, inputs: key ?? '' };
+  }
+
+  for (let i = 0; i < site.plan.routes.length; i += BATCH) {
+    await Promise.all(
+      site.plan.routes.slice(i, i + BATCH).map(async (plan) => {
+        const payload = await payloadOf(plan);
+        recorded.set(plan.key, payload);
+        const moduleAssets = assetsOfModules(assets, plan.appModules);
+        const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
+        const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
+        const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
+        await ensureDir(manifestFile);
+        await writeFile(manifestFile, JSON.stringify(manifest));
+        written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
+      }),
+    );
+  }
+
+  // Lazy data: what payloads made now name, written; what reused payloads name, linked (once each).
+  await Promise.all(
+    [...payloads.lazyFiles].map(async ([file, text]) => {
+      await ensureDir(join(outDir, file));
+      await writeFile(join(outDir, file), text);
+    }),
+  );
+  await Promise.all(
+    [...lazyFromPrevious]
+      .filter((file) => !payloads.lazyFiles.has(file))
+      .map(async (file) => {
+        await ensureDir(join(outDir, file));
+        await linkOrCopyFile(join(previousOutDir, file), join(outDir, file));
+      }),
+  );
+  await savePayloadRecord(output.recordFile, recorded);
+  return {
+    // In the routes' own order, so later steps write the same output however the batches finished.
+    routes: site.plan.routes.map((plan) => written.get(plan)!),
+    // A Markdown file may be in several payloads (a post and the list pages of its excerpt): each broken link once.
+    brokenLinks: [...new Map([...recorded.values()].flatMap((payload) => payload.brokenLinks).map((link) => [`${link.file}\0${link.href}`, link])).values()],
+    reused,
+  };
+}
