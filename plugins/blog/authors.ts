@@ -3,7 +3,7 @@
  * which names keys of that map or writes authors inline. An unknown key is an error naming the post.
  */
 import { readFile } from 'node:fs/promises';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/core/parse-yaml.ts';
 import { z } from 'zod';
 import { SiteError } from '../../src/core/site-error.ts';
 import type { BlogAuthorData } from './page-data.ts';
@@ -28,12 +28,7 @@ export async function loadAuthorsMap(file: string): Promise<AuthorsMap> {
     throw error;
   });
   if (text === undefined) return new Map();
-  let data: unknown;
-  try {
-    data = parse(text) ?? {};
-  } catch (error) {
-    throw new SiteError(`invalid authors map: ${(error as Error).message.split('\n')[0]}`, file);
-  }
+  const data = parseYaml(text, file, 'invalid authors map') ?? {};
   const result = authorsMapSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

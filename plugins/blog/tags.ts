@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import kebabCase from 'lodash.kebabcase';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/core/parse-yaml.ts';
 import { z } from 'zod';
 import { SiteError } from '../../src/core/site-error.ts';
 import type { PostFrontMatter } from './post-front-matter.ts';
@@ -28,12 +28,7 @@ export async function loadTagsMap(file: string): Promise<TagsMap | undefined> {
     throw error;
   });
   if (text === undefined) return undefined;
-  let data: unknown;
-  try {
-    data = parse(text) ?? {};
-  } catch (error) {
-    throw new SiteError(`invalid tags map: ${(error as Error).message.split('\n')[0]}`, file);
-  }
+  const data = parseYaml(text, file, 'invalid tags map') ?? {};
   const result = tagsMapSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/core/parse-yaml.ts';
 import { z } from 'zod';
 import { formatValidationIssues } from '../../src/core/config/format-validation-error.ts';
 import { SiteError } from '../../src/core/site-error.ts';
@@ -37,12 +37,16 @@ const categoryMetadataSchema = z.strictObject({
 export type CategoryMetadata = z.output<typeof categoryMetadataSchema>;
 
 async function readCategoryFile(file: string): Promise<CategoryMetadata> {
+  const text = await readFile(file, 'utf8');
   let raw: unknown;
-  try {
-    const text = await readFile(file, 'utf8');
-    raw = file.endsWith('.json') ? JSON.parse(text) : parse(text);
-  } catch (error) {
-    throw new SiteError(`could not parse: ${(error as Error).message}`, file);
+  if (file.endsWith('.json')) {
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new SiteError(`could not parse: ${(error as Error).message}`, file);
+    }
+  } else {
+    raw = parseYaml(text, file, 'could not parse');
   }
   const result = categoryMetadataSchema.safeParse(raw ?? {});
   if (!result.success) throw new SiteError(`invalid category metadata:\n  - ${formatValidationIssues(result.error.issues).join('\n  - ')}`, file);

@@ -1,5 +1,5 @@
 /** Reads the YAML front matter of a Markdown/MDX file, with errors that point at the file and line. */
-import { parse, YAMLParseError } from 'yaml';
+import { parseYaml } from '../parse-yaml.ts';
 import { SiteError } from '../site-error.ts';
 
 export type FrontMatter = Record<string, unknown>;
@@ -15,16 +15,8 @@ export interface ParsedFrontMatter {
 export function parseFrontMatter(file: string, source: string): ParsedFrontMatter {
   const match = FRONT_MATTER.exec(source);
   if (!match) return { frontMatter: {}, body: source };
-  let data: unknown;
-  try {
-    data = parse(match[1]);
-  } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const [line, column] = error.linePos?.[0] ? [error.linePos[0].line + 1, error.linePos[0].col] : [undefined, undefined];
-      throw new SiteError(`invalid front matter: ${error.message.split('\n')[0]}`, file, line, column);
-    }
-    throw error;
-  }
+  // The YAML starts on line 2, after the opening `---`.
+  const data = parseYaml(match[1], file, 'invalid front matter', 2);
   if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
     throw new SiteError('invalid front matter: expected key/value pairs', file, 2, 1);
   }
