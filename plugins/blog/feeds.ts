@@ -1,11 +1,15 @@
 /**
  * The blog's feeds, written after prerendering: RSS 2.0 (`rss.xml`), Atom (`atom.xml`) and JSON
  * Feed (`feed.json`) under the blog's route, newest posts first, each with the post's full HTML
- * (read from its prerendered page) and absolute links.
+ * (read from its prerendered page) and absolute links. The feeds follow from their posts, the
+ * posts' pages and the options: while those are unchanged, the last build's feed files are reused.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
+import { generatorDir } from '../../src/core/generator-location.ts';
+import { hashFile, hashFolders, hashText, stableDescription } from '../../src/core/incremental/content-hash.ts';
+import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import type { HeadTag, RenderedPage } from '../../src/core/plugin-types.ts';
 import { SiteError } from '../../src/core/site-error.ts';
 import { withBaseUrl } from '../../src/shared/route-path.ts';
@@ -44,6 +48,8 @@ export function feedHeadTags(site: FeedSite, blogBasePath: string, options: Blog
 
 export interface WriteFeedsInput {
   outDir: string;
+  /** The site's cache folder: the last feeds are kept there, in a folder named by the blog's route. */
+  cacheDir: string;
   /** Listed posts, newest first. */
   posts: BlogPost[];
   pages: RenderedPage[];
@@ -52,13 +58,30 @@ export interface WriteFeedsInput {
   options: BlogOptions;
 }
 
-export async function writeFeeds({ outDir, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
+export async function writeFeeds({ outDir, cacheDir, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
   if (options.feed.types.length === 0) return;
+  const pagesByPath = new Map(pages.map((page) => [page.route.path, page]));
+  const newest = posts.slice(0, options.feed.limit).map((post) => {
+    const page = pagesByPath.get(post.path);
+    if (!page) throw new SiteError(`no prerendered page for the post at ${post.path}, so it has no feed content`, post.source);
+    return { post, page };
+  });
+  // Inputs: the posts and their pages' HTML, where and how the feeds are written, and the code writing them.
+  const key = hashText(
+    stableDescription([newest.map(({ post, page }) => [post, page.htmlHash]), site, blogBasePath, options.feed]),
+    await hashFolders([join(generatorDir, 'plugins/blog')]),
+    (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
+  );
+  await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`)).reuseOrBuild(key, outDir, async (folder) => {
+    await renderFeeds(folder, outDir, newest, site, blogBasePath, options);
+    return { posts: newest.length };
+  });
+}
+
+/** Writes the feeds into `folder` (standing for the output folder), reading posts' HTML from `outDir`. */
+async function renderFeeds(folder: string, outDir: string, newest: Array<{ post: BlogPost; page: RenderedPage }>, site: FeedSite, blogBasePath: string, options: BlogOptions): Promise<void> {
   const absolute = (path: string) => new URL(withBaseUrl(site.baseUrl, path), site.url).href;
   const blogUrl = absolute(blogBasePath);
-  const pageFiles = new Map(pages.map((page) => [page.route.path, page.file]));
-  const newest = posts.slice(0, options.feed.limit);
-
   const feed = new Feed({
     id: blogUrl,
     title: options.feed.title ?? site.title,
@@ -66,16 +89,14 @@ export async function writeFeeds({ outDir, posts, pages, site, blogBasePath, opt
     link: blogUrl,
     language: 'en',
     copyright: options.feed.copyright ?? '',
-    updated: newest[0]?.date,
+    updated: newest[0]?.post.date,
     generator: false,
     feedLinks: Object.fromEntries(options.feed.types.map((type) => [type, new URL(feedPath(site, blogBasePath, type), site.url).href])),
   });
 
-  for (const post of newest) {
+  for (const { post, page } of newest) {
     const link = absolute(post.path);
-    const file = pageFiles.get(post.path);
-    if (!file) throw new SiteError(`no prerendered page for the post at ${post.path}, so it has no feed content`, post.source);
-    const content = extractFeedContent(await readFile(join(outDir, file), 'utf8'), link);
+    const content = extractFeedContent(await readFile(join(outDir, page.file), 'utf8'), link);
     feed.addItem({
       title: post.title,
       id: link,
@@ -90,7 +111,7 @@ export async function writeFeeds({ outDir, posts, pages, site, blogBasePath, opt
     });
   }
 
-  const dir = join(outDir, blogBasePath);
+  const dir = join(folder, blogBasePath);
   await mkdir(dir, { recursive: true });
   const render: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
   await Promise.all(options.feed.types.map((type) => writeFile(join(dir, FEED_FILES[type].file), render[type]())));

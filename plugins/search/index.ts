@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
 import { generatorDir } from '../../src/core/generator-location.ts';
+import { OutputCache } from '../../src/core/incremental/output-cache.ts';
+import { mapLimited } from '../../src/core/map-limited.ts';
 import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { writeSearchIndex, type SearchIndexStats } from './build-index.ts';
-import { SearchIndexCache } from './index-cache.ts';
-import { mapLimited } from './map-limited.ts';
 import { extractPageSections } from './page-sections.ts';
 import { readSectionsCache, writeSectionsCache } from './sections-cache.ts';
 
@@ -47,13 +47,11 @@ export default definePlugin((context, rawOptions) => {
       const indexKey = createHash('sha1')
         .update(JSON.stringify([await builderSourceHash(), keyed.map(({ key }) => key)]))
         .digest('hex');
-      const cache = new SearchIndexCache(join(context.cacheDir, 'search-index'));
-      let stats = await cache.reuse(indexKey, outDir);
-      const reused = stats !== null;
-      if (!stats) {
+      const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));
+      const { summary: stats, reused } = await cache.reuseOrBuild(indexKey, outDir, async (folder) => {
         const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed);
-        stats = await cache.build(indexKey, outDir, (folder) => writeSearchIndex(folder, records));
-      }
+        return writeSearchIndex(folder, records);
+      });
       context.report.note(`search index: ${describe(stats)}${reused ? ', reused: no page changed' : ''}`);
     },
   };

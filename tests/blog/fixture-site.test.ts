@@ -4,7 +4,7 @@
  * pagination, archive, head metadata and feeds, as the built HTML shows them.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseFeed } from 'htmlparser2';
@@ -197,4 +197,18 @@ test('in development, drafts are built and unlisted posts are listed (as in Docu
   assert.ok(site.routes.some((route) => route.path === '/blog/2023/05/01/a-draft'), 'the draft has a page');
   const blog = site.contents.get(site.plugins.find((plugin) => plugin.name === 'blog')!) as BlogContent;
   assert.deepEqual(blog.listedPosts.map((post) => post.path).slice(0, 4), ['/blog/2023/08/01/long-read', '/blog/2023/07/01/no-marker', '/blog/2023/06/01/unlisted', '/blog/2023/05/01/a-draft']);
+});
+
+test('a rebuild with no change reuses the feed files; editing a post gives its feed item the new text', async () => {
+  const feedFile = () => join(siteDir, 'build/blog/feed.json');
+  const firstInode = statSync(feedFile()).ino;
+  await buildSite(siteDir);
+  assert.equal(statSync(feedFile()).ino, firstInode, 'the same file, linked from the cache');
+
+  const post = join(siteDir, 'blog/2023-01-10-first-post.mdx');
+  writeFileSync(post, `${readFileSync(post, 'utf8')}\nA paragraph added after the first build.\n`);
+  await buildSite(siteDir);
+  assert.notEqual(statSync(feedFile()).ino, firstInode, 'written again');
+  const json = JSON.parse(readFileSync(feedFile(), 'utf8')) as { items: Array<{ url: string; content_html: string }> };
+  assert.match(json.items.find((item) => item.url.endsWith('/first-post'))!.content_html, /A paragraph added after the first build/);
 });
