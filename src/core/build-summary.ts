@@ -1,19 +1,10 @@
-/** Prints a short summary of a build: routes, time per phase, output size, warnings. */
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+/** Prints a short summary of a build: routes, files, time per phase, notes, warnings. */
 import type { BuildResult } from './build.ts';
 
-async function folderSize(dir: string): Promise<{ bytes: number; files: number }> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile());
-  const sizes = await Promise.all(files.map((e) => stat(join(e.parentPath, e.name)).then((s) => s.size)));
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: files.length };
-}
-
-export async function printBuildSummary(result: BuildResult): Promise<void> {
-  const { bytes, files } = await folderSize(result.outDir);
+export function printBuildSummary(result: BuildResult): void {
+  // The output's size is left out: adding it up means a stat of every file (1.5 s at 10,000 pages).
   const lines = [
-    `Built ${result.routeCount} routes into ${result.outDir} (${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB)`,
+    `Built ${result.routeCount} routes into ${result.outDir} (${result.fileCount} files)`,
     ...result.report.phases.map((p) => `  ${p.name.padEnd(18)} ${(p.ms / 1000).toFixed(2)} s`),
   ];
   lines.push(...result.report.notes.map((note) => `  ${note}`));

@@ -31,6 +31,8 @@ export interface BuildResult {
   report: BuildReport;
   routeCount: number;
   outDir: string;
+  /** How many files the output holds. */
+  fileCount: number;
 }
 
 export async function build(paths: SitePaths): Promise<BuildResult> {
@@ -87,19 +89,21 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       for (const plugin of site.plugins) await plugin.postBuild?.({ outDir: staging, routes: site.routes, pages: renderedPages, content: site.contents.get(plugin) });
     });
 
+    let fileCount = 0;
     await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
+      fileCount = outputFiles.size;
       report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages, withBase(outputFiles, site.config.baseUrl), site.config.url));
     });
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
+    report.phases.push({ name: 'total', ms: performance.now() - started });
+    return { report, routeCount: site.routes.length, outDir: paths.outDir, fileCount };
   } catch (error) {
     await discardStaging(staging);
     throw error;
   } finally {
     await site.context.markdown.close();
   }
-  report.phases.push({ name: 'total', ms: performance.now() - started });
-  return { report, routeCount: site.routes.length, outDir: paths.outDir };
 }
 
 /** Runs webpack, unless the last bundle was made from exactly these inputs. */

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       const { build } = await import('./build.ts');
       const { printBuildSummary } = await import('./build-summary.ts');
       const result = await build(paths);
-      await printBuildSummary(result);
+      printBuildSummary(result);
       break;
     }
     case 'serve': {
