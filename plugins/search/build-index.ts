@@ -38,25 +38,44 @@ export interface SearchIndexStats {
 }
 
 export async function writeSearchIndex(outDir: string, records: readonly SearchRecord[], limits: PartitionLimits = DEFAULT_PARTITION_LIMITS): Promise<SearchIndexStats> {
+  const shards: BuiltShard[] = [];
+  // One facet at a time, so only one facet's postings are in memory.
+  for (const [tag, shard] of recordsByTag(records)) shards.push(await writeShardFiles(outDir, tag, shard, limits));
+  return writeSearchManifest(outDir, shards);
+}
+
+/** A facet's index, written: what the manifest says of it, and its figures. */
+export interface BuiltShard {
+  entry: ShardManifest;
+  stats: ShardStats;
+}
+
+/** Records grouped by facet tag, in the order the tags first appear. */
+export function recordsByTag(records: readonly SearchRecord[]): Map<string, SearchRecord[]> {
   const byTag = new Map<string, SearchRecord[]>();
   for (const record of records) {
     const shard = byTag.get(record.tag);
     if (shard) shard.push(record);
     else byTag.set(record.tag, [record]);
   }
+  return byTag;
+}
+
+/** Writes one facet's files into `{outDir}/search/{tag}/`. */
+export async function writeShardFiles(outDir: string, tag: string, records: readonly SearchRecord[], limits: PartitionLimits = DEFAULT_PARTITION_LIMITS): Promise<BuiltShard> {
+  const files = new HashedFileWriter(join(outDir, shardFolder(tag)));
+  const { entry, terms } = await writeShard(files, records, limits);
+  await files.finish();
+  return { entry, stats: { tag, records: records.length, terms, partitions: entry.partitions.length, files: files.files, bytes: files.bytes } };
+}
+
+/** Writes `{outDir}/search/manifest.json`, naming these facets' files. */
+export async function writeSearchManifest(outDir: string, shards: readonly BuiltShard[]): Promise<SearchIndexStats> {
   const manifest: SearchManifest = { version: SEARCH_INDEX_VERSION, shards: {} };
-  const stats: SearchIndexStats = { records: records.length, shards: [] };
-  // One facet at a time, so only one facet's postings are in memory.
-  for (const [tag, shard] of byTag) {
-    const files = new HashedFileWriter(join(outDir, shardFolder(tag)));
-    const { entry, terms } = await writeShard(files, shard, limits);
-    await files.finish();
-    manifest.shards[tag] = entry;
-    stats.shards.push({ tag, records: shard.length, terms, partitions: entry.partitions.length, files: files.files, bytes: files.bytes });
-  }
+  for (const { entry, stats } of shards) manifest.shards[stats.tag] = entry;
   await mkdir(join(outDir, 'search'), { recursive: true });
   await writeFile(join(outDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest));
-  return stats;
+  return { records: shards.reduce((sum, { stats }) => sum + stats.records, 0), shards: shards.map(({ stats }) => stats) };
 }
 
 async function writeShard(files: HashedFileWriter, records: readonly SearchRecord[], limits: PartitionLimits): Promise<{ entry: ShardManifest; terms: number }> {

@@ -4,16 +4,17 @@
  * UI talks to hosted DocSearch instead and no local index is built.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
 import { generatorDir } from '../../src/core/generator-location.ts';
+import { hashText } from '../../src/core/incremental/content-hash.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import { mapLimited } from '../../src/core/map-limited.ts';
 import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
-import { writeSearchIndex, type SearchIndexStats } from './build-index.ts';
+import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
 import { extractPageSections } from './page-sections.ts';
 import { readSectionsCache, writeSectionsCache } from './sections-cache.ts';
 
@@ -42,17 +43,22 @@ export default definePlugin((context, rawOptions) => {
     },
     async postBuild({ outDir, pages }) {
       if (hosted) return;
+      const builder = await builderSourceHash();
       const keyed = pages.map((page) => ({ page, key: sectionsKey(page) }));
       // The index follows from every page's sections (named by the pages' keys) and the code building it.
       const indexKey = createHash('sha1')
-        .update(JSON.stringify([await builderSourceHash(), keyed.map(({ key }) => key)]))
+        .update(JSON.stringify([builder, keyed.map(({ key }) => key)]))
         .digest('hex');
       const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));
+      let reusedFacets: string[] = [];
       const { summary: stats, reused } = await cache.reuseOrBuild(indexKey, outDir, async (folder) => {
         const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed);
-        return writeSearchIndex(folder, records);
+        const facets = await writeFacets(join(context.cacheDir, 'search-facets'), folder, records, builder);
+        reusedFacets = facets.reused;
+        return writeSearchManifest(folder, facets.shards);
       });
-      context.report.note(`search index: ${describe(stats)}${reused ? ', reused: no page changed' : ''}`);
+      const reuse = reused ? ', reused: no page changed' : reusedFacets.length ? `, reused the unchanged facets ${reusedFacets.join(', ')}` : '';
+      context.report.note(`search index: ${describe(stats)}${reuse}`);
     },
   };
 });
@@ -65,6 +71,28 @@ async function builderSourceHash(): Promise<string> {
   const hash = createHash('sha1');
   for (const file of files) hash.update(await readFile(file));
   return hash.digest('hex');
+}
+
+/**
+ * Each facet's index files (current docs, a docs version, the blog) into `folder`: a facet whose
+ * records are unchanged is linked from its last build (an edit to one docs page leaves the blog's
+ * and the other versions' files as they were), the others are written.
+ */
+async function writeFacets(cacheDir: string, folder: string, records: readonly SearchRecord[], builder: string): Promise<{ shards: BuiltShard[]; reused: string[] }> {
+  const shards: BuiltShard[] = [];
+  const reused: string[] = [];
+  const byTag = recordsByTag(records);
+  for (const [tag, facetRecords] of byTag) {
+    const key = hashText(builder, tag, JSON.stringify(facetRecords));
+    const facetCache = new OutputCache<BuiltShard>(join(cacheDir, encodeURIComponent(tag)));
+    const built = await facetCache.reuseOrBuild(key, folder, (facetFolder) => writeShardFiles(facetFolder, tag, facetRecords));
+    shards.push(built.summary);
+    if (built.reused) reused.push(tag);
+  }
+  // Facets no page has any more.
+  const current = new Set([...byTag.keys()].map((tag) => encodeURIComponent(tag)));
+  for (const name of await readdir(cacheDir).catch(() => [])) if (!current.has(name)) await rm(join(cacheDir, name), { recursive: true, force: true });
+  return { shards, reused };
 }
 
 /** Names a page's sections: they follow from its HTML, its URL and its section name. */

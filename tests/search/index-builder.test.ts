@@ -14,7 +14,7 @@ import { packPartitions, prefixesNeedingCompletions } from '../../plugins/search
 import { termPostings } from '../../plugins/search/term-postings.ts';
 import { BuildReport } from '../../src/core/build-report.ts';
 import type { LoadContext, Plugin, RenderedPage } from '../../src/core/plugin-types.ts';
-import { partitionOf, partitionsOfPrefix, SEARCH_MANIFEST_PATH, tokenize, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
+import { partitionOf, partitionsOfPrefix, SEARCH_MANIFEST_PATH, tokenize, type SearchManifest, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
 
 function record(id: number, lvl1: string, content: string): SearchRecord {
   return { id: String(id), url: `/r${id}`, type: 'lvl1', lvl0: 'Docs', lvl1, content, excerpt: '', tag: 'docs-default-current', language: 'en' };
@@ -70,9 +70,9 @@ describe('a warm rebuild', () => {
   let root: string;
   let plugin: Plugin;
   let report: BuildReport;
-  const page = (name: string, title: string): { page: RenderedPage; html: string } => ({
-    page: { route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docs' }, file: `docs/${name}.html`, htmlHash: `${name}:${title}` },
-    html: `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></article></body></html>`,
+  const page = (name: string, title: string, tag = 'docs-default-current'): { page: RenderedPage; html: string } => ({
+    page: { route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docs' }, file: `docs/${name}.html`, htmlHash: `${name}:${title}:${tag}` },
+    html: `<html><head><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></article></body></html>`,
   });
   async function postBuild(outDir: string, pages: Array<{ page: RenderedPage; html: string }>, writeHtml = true) {
     for (const { page: rendered, html } of pages) {
@@ -106,5 +106,21 @@ describe('a warm rebuild', () => {
     const changed = await postBuild(join(root, 'out3'), [page('guards', 'Guards'), page('actors', 'Actor model')]);
     assert.doesNotMatch(changed, /reused/);
     assert.match(await readFile(join(root, 'out3', 'search', 'manifest.json'), 'utf8'), /docs-default-current/);
+  });
+  test('a changed page builds its facet again; the other facets are linked from their last build', async () => {
+    const facetFiles = async (outDir: string, tag: string) => {
+      const folder = join(outDir, 'search', tag);
+      const names = (await readdir(folder)).sort();
+      return Promise.all(names.map(async (name) => `${name}:${(await stat(join(folder, name))).ino}`));
+    };
+    const old = page('machines', 'Machines', 'docs-default-4');
+    const first = await postBuild(join(root, 'facets1'), [page('guards', 'Guards'), old]);
+    assert.doesNotMatch(first, /reused/);
+    const changed = await postBuild(join(root, 'facets2'), [page('guards', 'Guards and conditions'), old]);
+    assert.match(changed, /reused the unchanged facets docs-default-4$/);
+    assert.deepEqual(await facetFiles(join(root, 'facets2'), 'docs-default-4'), await facetFiles(join(root, 'facets1'), 'docs-default-4'), 'same files, hard-linked');
+    assert.notDeepEqual(await facetFiles(join(root, 'facets2'), 'docs-default-current'), await facetFiles(join(root, 'facets1'), 'docs-default-current'));
+    const manifest = JSON.parse(await readFile(join(root, 'facets2', SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
+    assert.deepEqual(Object.keys(manifest.shards).sort(), ['docs-default-4', 'docs-default-current']);
   });
 });
