@@ -8,17 +8,17 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
-import { generatorDir } from '../../src/core/generator-location.ts';
+import { generatorDir, generatorModule } from '../../src/core/generator-location.ts';
 import { hashText } from '../../src/core/incremental/content-hash.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import { mapLimited } from '../../src/core/map-limited.ts';
 import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
-import { extractPageSections } from './page-sections.ts';
+import extractSearchSections, { lvl0Of } from './page-extractor.ts';
 import { readSectionsCache, writeSectionsCache } from './sections-cache.ts';
 
-/** Pages parsed at a time on a cold build (each holds its HTML in memory while parsed). */
+/** Pages read and parsed at a time when neither the prerender workers nor the cache gave their sections. */
 const PAGES_IN_FLIGHT = 16;
 
 const optionsSchema = z.strictObject({
@@ -37,6 +37,7 @@ export default definePlugin((context, rawOptions) => {
   const hosted = Boolean(context.siteConfig.themeConfig.algolia);
   return {
     name: 'search',
+    pageExtractor: hosted ? undefined : generatorModule('plugins/search/page-extractor'),
     async contentLoaded({ actions }) {
       actions.addRoute({ path: options.searchPagePath, component: '@theme/SearchPage', noIndex: true });
       actions.setGlobalData({ searchPagePath: options.searchPagePath, hosted } satisfies SearchGlobalData);
@@ -97,22 +98,24 @@ async function writeFacets(cacheDir: string, folder: string, records: readonly S
 
 /** Names a page's sections: they follow from its HTML, its URL and its section name. */
 function sectionsKey(page: RenderedPage): string {
-  return `${page.htmlHash}:${page.route.permalink}:${lvl0Of(page)}`;
+  return `${page.htmlHash}:${page.route.permalink}:${lvl0Of(page.route)}`;
 }
 
-const lvl0Of = (page: RenderedPage) => (page.route.plugin === 'blog' ? 'Blog' : 'Docs');
-
-/** Every page's sections, in page order: from the cache when its HTML is unchanged, else parsed. */
+/**
+ * Every page's sections, in page order: as the prerender workers took them from a page rendered in
+ * this build, else from the cache when its HTML is unchanged, else parsed from the page.
+ */
 async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>): Promise<SearchRecord[]> {
   const cached = await readSectionsCache(cacheFile);
-  let parsed = 0;
+  let fresh = 0;
   const sections = await mapLimited(pages, PAGES_IN_FLIGHT, async ({ page, key }) => {
     const known = cached.get(key);
     if (known) return known;
-    parsed++;
-    return extractPageSections(await readFile(join(outDir, page.file), 'utf8'), page.route.permalink, lvl0Of(page));
+    fresh++;
+    if (page.extracted) return page.extracted as SearchRecord[];
+    return extractSearchSections(await readFile(join(outDir, page.file), 'utf8'), page.route);
   });
-  if (parsed > 0 || cached.size !== pages.length) await writeSectionsCache(cacheFile, pages.map(({ key }, i) => [key, sections[i]] as const));
+  if (fresh > 0 || cached.size !== pages.length) await writeSectionsCache(cacheFile, pages.map(({ key }, i) => [key, sections[i]] as const));
   return sections.flat();
 }
 

@@ -61,6 +61,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     );
 
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
+    const extractingPlugins = site.plugins.filter((plugin) => plugin.pageExtractor);
     const job: PrerenderJob = {
       serverBundle: serverBundleFile(serverOutDir),
       outDir: staging,
@@ -69,6 +70,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       dir: locale?.direction ?? 'ltr',
       headTags: site.headTags,
       mainAssets: assets.main,
+      extractors: extractingPlugins.map((plugin) => plugin.pageExtractor!),
       pages: [
         ...routes.map(({ plan, payload, assets: routeAssets }) => ({
           path: plan.route.permalink,
@@ -76,6 +78,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
           payloadFile: join(staging, payload.file),
           assets: routeAssets,
           canonicalUrl: new URL(plan.route.permalink, site.config.url).href,
+          plugin: plan.route.plugin,
         })),
         { path: null, file: '404.html', assets: { js: [], css: [] } },
       ],
@@ -84,9 +87,16 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     const pages = await report.phase('prerender', () => prerenderOrReuse(job, bundle, appModulesOf, paths, join(records, 'pages.json'), report));
 
     const byPath = new Map(site.routes.map((r) => [r.permalink, r]));
-    const renderedPages: RenderedPage[] = pages.filter((p) => p.path !== null).map((p) => ({ route: byPath.get(p.path!)!, file: p.file, htmlHash: p.htmlHash }));
+    const routePages = pages.filter((p) => p.path !== null);
+    const renderedPages: RenderedPage[] = routePages.map((p) => ({ route: byPath.get(p.path!)!, file: p.file, htmlHash: p.htmlHash }));
     await report.phase('post build', async () => {
-      for (const plugin of site.plugins) await plugin.postBuild?.({ outDir: staging, routes: site.routes, pages: renderedPages, content: site.contents.get(plugin) });
+      for (const plugin of site.plugins) {
+        if (!plugin.postBuild) continue;
+        // Each plugin sees what its own page extractor returned.
+        const index = extractingPlugins.indexOf(plugin);
+        const pagesForPlugin = index < 0 ? renderedPages : renderedPages.map((page, i) => ({ ...page, extracted: routePages[i].extracted?.[index] }));
+        await plugin.postBuild({ outDir: staging, routes: site.routes, pages: pagesForPlugin, content: site.contents.get(plugin) });
+      }
     });
 
     let fileCount = 0;
@@ -159,7 +169,8 @@ async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModu
   const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir);
   const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }) : [];
   const keys = new Map(keyed.map((p) => [p.file, p.key]));
-  await savePageRecord(recordFile, [...reused, ...rendered.map((p) => ({ ...p, key: keys.get(p.file)! }))]);
+  // What extractors returned goes to postBuild, not into the record.
+  await savePageRecord(recordFile, [...reused, ...rendered.map(({ extracted: _, ...p }) => ({ ...p, key: keys.get(p.file)! }))]);
   if (reused.length) report.note(`prerender: ${rendered.length} of ${job.pages.length} pages rendered, ${reused.length} unchanged and copied`);
   // In the pages' own order, so later steps (search index, sitemap) write the same output either way.
   const byFile = new Map([...reused, ...rendered].map((p) => [p.file, p]));

@@ -31,6 +31,7 @@ const ENTRY_POINTS = [
   'src/core/bundler/server-build-worker.ts',
   'src/core/bundler/markdown-loader.ts',
   'src/core/bundler/empty-module-loader.ts',
+  'plugins/search/page-extractor.ts',
 ];
 
 /**

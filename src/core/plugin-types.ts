@@ -76,7 +76,24 @@ export interface RenderedPage {
   file: string;
   /** Content hash of the page's HTML: what a plugin derived from an unchanged page can be reused. */
   htmlHash: string;
+  /**
+   * What the plugin's `pageExtractor` returned for this page, when the page was rendered in this
+   * build; undefined for a page copied unchanged from the last output (keep what you need by
+   * `htmlHash`).
+   */
+  extracted?: unknown;
 }
+
+/** The page a `pageExtractor` is given, beside its HTML. */
+export interface ExtractedPage {
+  /** Path including the base URL. */
+  permalink: string;
+  /** The name of the plugin that added the route. */
+  plugin: string;
+}
+
+/** A `pageExtractor` module's default export. Its result must survive structured cloning (plain data). */
+export type PageExtractor = (html: string, page: ExtractedPage) => unknown;
 
 export interface PostBuildArgs<Content> {
   outDir: string;
@@ -93,6 +110,13 @@ export interface Plugin<Content = unknown> {
   /** Tags added to the <head> of every page. */
   headTags?(): HeadTag[];
   postBuild?(args: PostBuildArgs<Content>): Promise<void>;
+  /**
+   * A module (absolute path) whose default export, a `PageExtractor`, runs on each page's HTML in
+   * the prerender workers as the page is written; postBuild gets the results as `page.extracted`.
+   * So what a plugin takes from pages (search text) is taken in parallel, without reading and
+   * parsing every page again.
+   */
+  pageExtractor?: string;
   /** Files or folders whose change makes the dev server reload content. */
   watchPaths?(): string[];
 }

@@ -10,7 +10,8 @@ import { dirname, join, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
-import type { HeadTag } from '../plugin-types.ts';
+import { pathToFileURL } from 'node:url';
+import type { HeadTag, PageExtractor } from '../plugin-types.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
@@ -25,8 +26,10 @@ export interface PrerenderJob {
   headTags: HeadTag[];
   /** Shared assets of every page (runtime, framework, main, global CSS). */
   mainAssets: PageAssets;
-  /** Each page: its route path (null: the not-found page), output file, payload script (absolute path), assets beyond main. */
-  pages: Array<{ path: string | null; file: string; payloadFile?: string; assets: PageAssets; canonicalUrl?: string }>;
+  /** Each page: its route path (null: the not-found page), output file, payload script (absolute path), assets beyond main, the plugin that added its route. */
+  pages: Array<{ path: string | null; file: string; payloadFile?: string; assets: PageAssets; canonicalUrl?: string; plugin?: string }>;
+  /** Plugins' page extractor modules, run on each route's HTML (plugin-types.ts). */
+  extractors: string[];
 }
 
 export interface PrerenderedPage extends PageLinks {
@@ -36,6 +39,8 @@ export interface PrerenderedPage extends PageLinks {
   htmlHash: string;
   /** The file's size and modification time as written: a later build trusts htmlHash while they are the same. */
   fileStamp: string;
+  /** Each page extractor's result, in the job's order (routes only, not the not-found page). */
+  extracted?: unknown[];
 }
 
 type ServerBundle = { render(payload: RoutePayload | null, site: SiteData): Promise<{ appHtml: string; head: Record<string, unknown> }> };
@@ -56,8 +61,21 @@ function loadServerBundle(file: string): ServerBundle {
   return bundle;
 }
 
+const extractors = new Map<string, Promise<PageExtractor>>();
+
+/** A page extractor module's function, loaded once per thread. */
+function loadExtractor(file: string): Promise<PageExtractor> {
+  let loaded = extractors.get(file);
+  if (!loaded) {
+    loaded = import(pathToFileURL(file).href).then((module: { default: PageExtractor }) => module.default);
+    extractors.set(file, loaded);
+  }
+  return loaded;
+}
+
 export default async function prerenderBatch(job: PrerenderJob): Promise<PrerenderedPage[]> {
   const bundle = loadServerBundle(job.serverBundle);
+  const extract = await Promise.all(job.extractors.map(loadExtractor));
   const results: PrerenderedPage[] = [];
   for (const page of job.pages) {
     let rendered;
@@ -82,7 +100,8 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
     const target = join(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
-    results.push({ file: page.file, path: page.path, htmlHash: hashContent(html), fileStamp: fileStamp(await stat(target)), ...extractPageLinks(html) });
+    const extracted = page.path === null ? undefined : extract.map((extractor) => extractor(html, { permalink: page.path!, plugin: page.plugin ?? '' }));
+    results.push({ file: page.file, path: page.path, htmlHash: hashContent(html), fileStamp: fileStamp(await stat(target)), ...extractPageLinks(html), extracted });
   }
   return results;
 }
