@@ -54,15 +54,29 @@ export function splitPageCount(pages: number): { current: number; old: number; p
   return { current: Math.max(2, pages - posts - old), old, posts };
 }
 
-/** A folder tree: a few top folders, some with subfolders, a few three deep. */
+/**
+ * Docs a folder holds on average, and docs directly under docs/ at most. A sidebar level then has
+ * about as many entries at 10,000 pages as at 300, as in a real docs site: a level of 500 links is
+ * not a sidebar anyone writes, and it would make every page's HTML and sidebar data grow with the
+ * corpus (with a fixed number of folders, 10,000 pages gave docs pages of 140 KB of HTML).
+ */
+const DOCS_PER_FOLDER = 24;
+const MAX_ROOT_DOCS = 12;
+
+/**
+ * A folder tree that grows with the corpus: a few top folders, then, breadth first, 2-5
+ * subfolders to each folder in turn until there are enough for DOCS_PER_FOLDER docs each (two
+ * levels at 1,000 pages, four at 10,000).
+ */
 function planFolders(prng: Prng, docCount: number): string[] {
   const topCount = Math.min(12, Math.max(3, Math.round(Math.sqrt(docCount) / 2)));
-  const folders: string[] = [];
-  for (const top of prng.sample(CONTENT_WORDS, topCount)) {
-    folders.push(top);
-    for (const sub of prng.sample(CONTENT_WORDS.filter((w) => w !== top), prng.int(0, 3))) {
-      folders.push(`${top}/${sub}`);
-      if (prng.chance(0.3)) folders.push(`${top}/${sub}/${prng.pick(CONTENT_WORDS.filter((w) => w !== sub))}`);
+  const wanted = Math.max(topCount, Math.ceil(docCount / DOCS_PER_FOLDER));
+  const folders = prng.sample(CONTENT_WORDS, topCount);
+  for (let parent = 0; folders.length < wanted; parent++) {
+    const ancestors = new Set(folders[parent].split('/'));
+    for (const sub of prng.sample(CONTENT_WORDS.filter((w) => !ancestors.has(w)), prng.int(2, 5))) {
+      if (folders.length >= wanted) break;
+      folders.push(`${folders[parent]}/${sub}`);
     }
   }
   return folders;
@@ -80,7 +94,7 @@ function planCurrentDocs(prng: Prng, count: number): PlannedDoc[] {
   ];
   const positions = new Map<string, number>();
   while (docs.length < count) {
-    const folder = prng.chance(0.08) ? '' : prng.pick(folders);
+    const folder = prng.chance(Math.min(0.08, MAX_ROOT_DOCS / count)) ? '' : prng.pick(folders);
     const nameWords = prng.sample(CONTENT_WORDS, 2);
     const folderName = posix.basename(folder);
     // Not named like its folder (that would make it the folder's index doc).
