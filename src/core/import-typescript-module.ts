@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { build, type BuildFailure } from 'esbuild';
 import { SiteError } from './site-error.ts';
 
@@ -35,8 +36,9 @@ export async function importTypeScriptModule(file: string): Promise<Record<strin
     throw syntaxError(error, file);
   });
   const code = result.outputFiles[0].text;
-  // Beside the source, so its package imports resolve as the source's would.
-  const compiled = `${file}.timestamp-${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.mjs`;
+  // Beside the source, so its package imports resolve as the source's would; named by process and
+  // thread, as worker threads may load the same module at once (plugins' page extractors).
+  const compiled = `${file}.timestamp-${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}-${threadId}.mjs`;
   await writeFile(compiled, code);
   try {
     return (await import(pathToFileURL(compiled).href)) as Record<string, unknown>;

@@ -42,7 +42,7 @@ export default function DocSidebar({ sidebar, activePath, variant, versionName, 
       <nav ref={ref} className={`docs-sidebar docs-sidebar--${variant}`} aria-label="Docs sidebar">
         <ul className="docs-sidebar__list docs-sidebar__list--root">
           {sidebar.items.map((entry, i) => (
-            <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${key}/${i}`} indexPath={[i]} level={1} />
+            <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${key}/${i}`} indexPath={[i]} />
           ))}
         </ul>
       </nav>

@@ -13,6 +13,7 @@ import type { SiteData } from '../../shared/site-data.ts';
 import { pathToFileURL } from 'node:url';
 import type { HeadTag, PageExtractor } from '../plugin-types.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
+import { defaultExport, importTypeScriptModule } from '../import-typescript-module.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
 import { extractPageLinks, type PageLinks } from './page-links.ts';
@@ -63,11 +64,15 @@ function loadServerBundle(file: string): ServerBundle {
 
 const extractors = new Map<string, Promise<PageExtractor>>();
 
-/** A page extractor module's function, loaded once per thread. */
+/**
+ * A page extractor module's function, loaded once per thread: TypeScript (a site's plugin, or the
+ * generator's own when it runs from its sources) through esbuild, as the site's other TypeScript.
+ */
 function loadExtractor(file: string): Promise<PageExtractor> {
   let loaded = extractors.get(file);
   if (!loaded) {
-    loaded = import(pathToFileURL(file).href).then((module: { default: PageExtractor }) => module.default);
+    const module = /\.[cm]?tsx?$/.test(file) ? importTypeScriptModule(file) : (import(pathToFileURL(file).href) as Promise<Record<string, unknown>>);
+    loaded = module.then((exports) => defaultExport(exports) as PageExtractor);
     extractors.set(file, loaded);
   }
   return loaded;
