@@ -39,7 +39,16 @@ async function main(): Promise<void> {
     }
     case 'start': {
       const { startDevServer } = await import('./dev-server.ts');
-      await startDevServer(paths, { port, host: values.host! });
+      const server = await startDevServer(paths, { port, host: values.host! });
+      // Ctrl-C (or a stop signal) closes the server, so webpack writes its cache: the next start
+      // then compiles from it (webpack stores only after a few idle seconds otherwise). A second
+      // signal exits at once.
+      const stop = () => {
+        process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
+        process.once('SIGINT', () => process.exit(130)).once('SIGTERM', () => process.exit(143));
+        server.close().then(() => process.exit(0), () => process.exit(1));
+      };
+      process.once('SIGINT', stop).once('SIGTERM', stop);
       break;
     }
     case 'clear':

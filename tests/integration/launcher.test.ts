@@ -58,7 +58,13 @@ test('the dev server starts through the launcher', async () => {
     assert.match(html, /<script defer src="\/assets\/pages\/\w+\.js\?v=\w+"><\/script>/, 'the page lists its payload');
     const payload = await (await fetch(`http://127.0.0.1:${port}${/src="(\/assets\/pages\/[^"]+)"/.exec(html)![1]}`)).text();
     assert.match(payload, /Intro paragraph with a /);
-  } finally {
+    // A stop signal closes the server, and webpack writes its cache for the next start first.
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    assert.equal(await exited, 0);
+    const cacheFiles = readdirSync(join(siteDir, '.cache/webpack'), { recursive: true }).map(String);
+    assert.ok(cacheFiles.some((file) => file.endsWith('.pack')), `webpack's cache was written: ${cacheFiles.join(', ')}`);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
   }
 });

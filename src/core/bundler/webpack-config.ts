@@ -7,9 +7,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { generatorDir, generatorModule } from '../generator-location.ts';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
@@ -160,16 +158,23 @@ export function clientConfig(input: BundlerInput): Configuration {
       },
     },
     minimize: production,
-    minimizer: [
-      new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
-      new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
-    ],
+    minimizer: production ? minimizers() : [],
   };
   config.plugins!.push(new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }));
   if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]\.generated[\\/]/] }));
   // The dev server compiles code loaded on demand (the search modal, most of the bundle) when it is first asked for.
   if (input.hot) config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } };
   return applyPlugins(input, config, false);
+}
+
+/** The production minifiers, loaded only for a production build (the dev server starts ~0.2 s sooner without them). */
+function minimizers(): NonNullable<Configuration['optimization']>['minimizer'] {
+  const TerserPlugin = require('terser-webpack-plugin') as typeof import('terser-webpack-plugin');
+  const CssMinimizerPlugin = require('css-minimizer-webpack-plugin') as typeof import('css-minimizer-webpack-plugin');
+  return [
+    new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } }),
+    new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+  ];
 }
 
 export function serverConfig(input: BundlerInput): Configuration {
