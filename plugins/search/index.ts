@@ -3,13 +3,12 @@
  * `/search` page, and the settings the search UI needs. With `themeConfig.algolia` set, the same
  * UI talks to hosted DocSearch instead and no local index is built.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
 import { generatorDir, generatorModule } from '../../src/core/generator-location.ts';
-import { hashText } from '../../src/core/incremental/content-hash.ts';
+import { hashFile, hashFolders, hashText } from '../../src/core/incremental/content-hash.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import { mapLimited } from '../../src/core/map-limited.ts';
 import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
@@ -47,9 +46,7 @@ export default definePlugin((context, rawOptions) => {
       const builder = await builderSourceHash();
       const keyed = pages.map((page) => ({ page, key: sectionsKey(page) }));
       // The index follows from every page's sections (named by the pages' keys) and the code building it.
-      const indexKey = createHash('sha1')
-        .update(JSON.stringify([builder, keyed.map(({ key }) => key)]))
-        .digest('hex');
+      const indexKey = hashText(builder, keyed.map(({ key }) => key).join('\n'));
       const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));
       let reusedFacets: string[] = [];
       const { summary: stats, reused } = await cache.reuseOrBuild(indexKey, outDir, async (folder) => {
@@ -67,11 +64,8 @@ export default definePlugin((context, rawOptions) => {
 /** The index builder's own code (this folder and the shared format): editing it builds the index again. */
 async function builderSourceHash(): Promise<string> {
   // Its source files, also when the generator runs from its bundle (generator-location.ts).
-  const folder = join(generatorDir, 'plugins/search');
-  const files = [...(await readdir(folder)).filter((name) => name.endsWith('.ts')).sort().map((name) => join(folder, name)), join(generatorDir, 'src/shared/search-index-format.ts')];
-  const hash = createHash('sha1');
-  for (const file of files) hash.update(await readFile(file));
-  return hash.digest('hex');
+  const format = join(generatorDir, 'src/shared/search-index-format.ts');
+  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), (await hashFile(format)) ?? '');
 }
 
 /**
@@ -102,8 +96,8 @@ function sectionsKey(page: RenderedPage): string {
 }
 
 /**
- * Every page's sections, in page order: as the prerender workers took them from a page rendered in
- * this build, else from the cache when its HTML is unchanged, else parsed from the page.
+ * Every page's sections, in page order: from the cache when its HTML is unchanged, else as the
+ * prerender workers took them from the page rendered in this build, else parsed from the page.
  */
 async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>): Promise<SearchRecord[]> {
   const cached = await readSectionsCache(cacheFile);
