@@ -47,6 +47,11 @@ export async function importTypeScriptModule(file: string): Promise<Record<strin
   }
 }
 
+/** A module by path: TypeScript (.ts, .tsx, .mts, .cts) through `importTypeScriptModule`, anything else as Node loads it. */
+export function importModuleFile(file: string): Promise<Record<string, unknown>> {
+  return /\.[cm]?tsx?$/.test(file) ? importTypeScriptModule(file) : (import(pathToFileURL(file).href) as Promise<Record<string, unknown>>);
+}
+
 /** The default export of a module that may be wrapped once more (an ES module compiled from CommonJS). */
 export function defaultExport(module: Record<string, unknown>): unknown {
   const value = module.default as { default?: unknown } | undefined;

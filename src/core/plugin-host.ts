@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
 import { generatorModule } from './generator-location.ts';
-import { defaultExport, importTypeScriptModule } from './import-typescript-module.ts';
+import { defaultExport, importModuleFile } from './import-typescript-module.ts';
 import type { LoadContext, Plugin, PluginFactory, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
 import { createHash } from 'node:crypto';
@@ -33,7 +33,7 @@ async function importPluginModule(name: string, context: LoadContext): Promise<R
   const siteFile = name.startsWith('.') || name.startsWith('/') ? resolve(context.siteDir, name) : indexFile(join(context.siteDir, 'plugins', name));
   const builtIn = name.startsWith('.') || name.startsWith('/') ? undefined : indexFile(join(context.generatorDir, 'plugins', name));
   if (builtIn && (!siteFile || siteFile === builtIn)) return import(pathToFileURL(generatorModule(`plugins/${name}/index`)).href);
-  if (siteFile) return /\.tsx?$/.test(siteFile) ? importTypeScriptModule(siteFile) : import(pathToFileURL(siteFile).href);
+  if (siteFile) return importModuleFile(siteFile);
   return import(name);
 }
 

@@ -10,10 +10,9 @@ import { dirname, join, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
-import { pathToFileURL } from 'node:url';
 import type { HeadTag, PageExtractor } from '../plugin-types.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
-import { defaultExport, importTypeScriptModule } from '../import-typescript-module.ts';
+import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
 import { renderHtmlPage, type PageAssets } from './html-page.ts';
 import { extractPageLinks, type PageLinks } from './page-links.ts';
@@ -71,8 +70,7 @@ const extractors = new Map<string, Promise<PageExtractor>>();
 function loadExtractor(file: string): Promise<PageExtractor> {
   let loaded = extractors.get(file);
   if (!loaded) {
-    const module = /\.[cm]?tsx?$/.test(file) ? importTypeScriptModule(file) : (import(pathToFileURL(file).href) as Promise<Record<string, unknown>>);
-    loaded = module.then((exports) => defaultExport(exports) as PageExtractor);
+    loaded = importModuleFile(file).then((exports) => defaultExport(exports) as PageExtractor);
     extractors.set(file, loaded);
   }
   return loaded;
