@@ -99,11 +99,10 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       }
     });
 
-    let fileCount = 0;
-    await report.phase('check links', async () => {
+    const fileCount = await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
-      fileCount = outputFiles.size;
       report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages, withBase(outputFiles, site.config.baseUrl), site.config.url));
+      return outputFiles.size;
     });
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
     report.phases.push({ name: 'total', ms: performance.now() - started });

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mapLimited } from '../map-limited.ts';
 
 export function hashText(...parts: string[]): string {
   const hash = createHash('sha1');
@@ -33,15 +34,7 @@ export const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.si
 /** Hashes of many files (in the order given), read a bounded number at a time. */
 export async function hashFiles(files: Iterable<string>, concurrency = 64): Promise<Map<string, string | null>> {
   const list = [...files];
-  const hashes: Array<string | null> = new Array(list.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const index = next++;
-      hashes[index] = await hashFile(list[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, list.length) }, worker));
+  const hashes = await mapLimited(list, concurrency, hashFile);
   return new Map(list.map((file, i) => [file, hashes[i]]));
 }
 
