@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { openPage, waitForHydration } from '../support/browser.ts';
+import { documentStillMarked, markDocument, openPage, waitForHydration, waitForNewDocument } from '../support/browser.ts';
 import { fixtureSiteWithBrowser } from '../support/site-with-browser.ts';
 import { buildSite, copyFixture, removeDir, serveBuild } from '../support/fixture-site.ts';
 
@@ -32,11 +32,11 @@ describe('hydration and navigation', () => {
     await page.setViewportSize({ width: 800, height: 300 });
     await page.goto(env.site.url + '/');
     await waitForClient(page);
-    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await markDocument(page);
     await page.click('text=Details');
     await page.waitForURL('**/about#details');
     await page.waitForSelector('h2#details');
-    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full page load');
+    assert.equal(await documentStillMarked(page), true, 'no full page load');
     const top = await page.evaluate(() => document.getElementById('details')!.getBoundingClientRect().top);
     assert.ok(top < 100, `the hash target is scrolled into view (top ${top})`);
     await page.click('.navbar__brand');
@@ -52,7 +52,7 @@ describe('hydration and navigation', () => {
     await page.setViewportSize({ width: 800, height: 300 });
     await page.goto(env.site.url + '/about');
     await waitForClient(page);
-    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await markDocument(page);
     await page.evaluate(() => window.scrollTo(0, 200));
     const scrolled = await page.evaluate(() => window.scrollY);
     assert.ok(scrolled > 100, `the about page scrolls (${scrolled})`);
@@ -68,7 +68,7 @@ describe('hydration and navigation', () => {
     await page.goForward();
     await page.waitForURL(env.site.url + '/');
     await page.waitForSelector('text=Fixture home');
-    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full page load');
+    assert.equal(await documentStillMarked(page), true, 'no full page load');
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -122,11 +122,11 @@ describe('hydration and navigation', () => {
     const { page } = await openPage(env.browser);
     await page.goto(env.site.url + '/');
     await waitForClient(page);
-    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await markDocument(page);
     await page.route('**/assets/pages/*.js', (route) => route.abort());
     await page.click('text=About this fixture');
     await page.waitForURL('**/about');
-    await page.waitForFunction(() => (window as { __marker?: number }).__marker === undefined);
+    await waitForNewDocument(page);
     await page.waitForSelector('h2#details'); // the prerendered page is there after the full load
     await page.close();
   });

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { startDevServer, type DevServer } from '../../src/core/dev-server.ts';
 import { sitePaths } from '../../src/core/site-paths.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { documentStillMarked, launchBrowser, markDocument, openPage } from '../support/browser.ts';
 import { copyFixture, removeDir } from '../support/fixture-site.ts';
 
 let browser: Browser;
@@ -99,11 +99,11 @@ test('a component edit updates the page in place (React Fast Refresh, no reload)
   await page.goto(`http://127.0.0.1:${port}/`);
   await page.waitForSelector('text=Fixture home');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+  await markDocument(page);
   const file = join(siteDir, 'src/pages/index.tsx');
   writeFileSync(file, readFileSync(file, 'utf8').replace('<h1>Fixture home</h1>', '<h1>Fixture home, refreshed</h1>'));
   await page.waitForSelector('text=Fixture home, refreshed', { timeout: 20_000 });
-  assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full reload');
+  assert.equal(await documentStillMarked(page), true, 'no full reload');
   assert.deepEqual(errors.filter((e) => !/\[HMR\]|hot/i.test(e)), []);
   await page.close();
 });
@@ -169,11 +169,11 @@ describe('a docs site in the dev server', () => {
     await page.goto(`http://127.0.0.1:${docsPort}/docs/getting-started`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.locator('.docs-sidebar >> text=Custom path').first().waitFor();
-    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await markDocument(page);
     const file = join(docsDir, 'docs/custom.mdx');
     writeFileSync(file, readFileSync(file, 'utf8').replace('title: Custom path', 'title: Custom path\nsidebar_label: Renamed while open'));
     await page.locator('.docs-sidebar >> text=Renamed while open').first().waitFor({ timeout: 20_000 });
-    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'no full reload');
+    assert.equal(await documentStillMarked(page), true, 'no full reload');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { SearchManifest } from '../../src/shared/search-index-format.ts';
-import { openPage, waitForHydration } from '../support/browser.ts';
+import { documentStillMarked, markDocument, openPage, waitForHydration } from '../support/browser.ts';
 import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
 const env = realSiteWithBrowser();
@@ -82,7 +82,7 @@ describe('opening and closing the modal', () => {
 describe('finding things', () => {
   test('a query finds a docs section; choosing it lands on its anchor with client routing', async () => {
     const { page, errors } = await open('/');
-    await page.evaluate(() => ((window as { __marker?: number }).__marker = 1));
+    await markDocument(page);
     await page.keyboard.press('/');
     await searchInput(page).fill('multiple guarded transitions');
     const hit = page.locator('.DocSearch-Hit a', { hasText: 'Multiple guarded transitions' }).first();
@@ -90,7 +90,7 @@ describe('finding things', () => {
     await hit.click();
     await page.waitForURL('**/docs/guards#multiple-guarded-transitions');
     await page.waitForSelector('#multiple-guarded-transitions');
-    assert.equal(await page.evaluate(() => (window as { __marker?: number }).__marker), 1, 'client-side navigation');
+    assert.equal(await documentStillMarked(page), true, 'client-side navigation');
     assert.ok(await page.locator('#multiple-guarded-transitions').isVisible());
     assert.deepEqual(errors, []);
     await page.close();

@@ -32,3 +32,23 @@ export async function openPage(context: BrowserContext | Browser): Promise<Watch
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
+
+type MarkedWindow = Window & { __documentMark?: boolean };
+
+/**
+ * Marks the page's current document: after a navigation the mark is still there when the client
+ * navigated (or hot-updated) in place, and gone after a full page load.
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as MarkedWindow).__documentMark = true));
+}
+
+/** Whether the document marked by `markDocument` is still the page's (no full load since). */
+export function documentStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as MarkedWindow).__documentMark === true);
+}
+
+/** Waits until the marked document has been replaced by a full page load. */
+export function waitForNewDocument(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => (window as MarkedWindow).__documentMark === undefined);
+}
