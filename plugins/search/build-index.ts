@@ -19,6 +19,7 @@ import {
   type TailChunk,
   type TermEntry,
 } from '../../src/shared/search-index-format.ts';
+import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { contentHash, HashedFileWriter } from './hashed-file-writer.ts';
 import { DEFAULT_PARTITION_LIMITS, packPartitions, prefixesNeedingCompletions, splitHeadAndTail, type PartitionLimits } from './term-partitions.ts';
 import { termPostings } from './term-postings.ts';
@@ -105,7 +106,7 @@ async function writeShard(files: HashedFileWriter, records: readonly SearchRecor
 
   const documentFiles: string[] = [];
   for (let start = 0; start < records.length; start += DOCUMENT_FILE_SIZE) {
-    const shown = records.slice(start, start + DOCUMENT_FILE_SIZE).map(({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }): SearchDocument => ({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }));
+    const shown = records.slice(start, start + DOCUMENT_FILE_SIZE).map(shownDocument);
     documentFiles.push(JSON.stringify(shown));
   }
   // Document files are named by one hash of them all: the manifest then needs no list of them.
@@ -113,4 +114,14 @@ async function writeShard(files: HashedFileWriter, records: readonly SearchRecor
   for (const [index, json] of documentFiles.entries()) await files.write(documentFileName(index, documentsHash), json);
 
   return { entry: { records: records.length, partitions, completions, documentsHash }, terms: entries.length };
+}
+
+/**
+ * What a hit shows, its texts HTML-escaped: DocSearch renders hierarchy and content values as HTML
+ * (Algolia's records hold them escaped), so a heading such as "Use <Provider>" shows as written
+ * and can never become markup.
+ */
+function shownDocument({ url, type, lvl0, lvl1, lvl2, lvl3, excerpt }: SearchRecord): SearchDocument {
+  const escaped = (text: string | undefined) => (text === undefined ? undefined : escapeHtml(text));
+  return { url, type, lvl0: escapeHtml(lvl0), lvl1: escapeHtml(lvl1), lvl2: escaped(lvl2), lvl3: escaped(lvl3), excerpt: escapeHtml(excerpt) };
 }

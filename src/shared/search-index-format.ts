@@ -53,7 +53,7 @@ export const FIELD_BOOSTS: Record<(typeof SEARCH_FIELDS)[number], number> = { lv
 /** BM25+ parameters (MiniSearch's defaults, so ranking matches the earlier index). */
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** What a hit shows: stored in document files, not in the index. */
+/** What a hit shows: stored in document files, not in the index, its texts HTML-escaped (DocSearch renders them as HTML). */
 export type SearchDocument = Pick<SearchRecord, 'url' | 'type' | 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'excerpt'>;
 /** Records per document file: records of a page are neighbours, so a query's hits share files. */
 export const DOCUMENT_FILE_SIZE = 8;

@@ -1,6 +1,7 @@
 /**
  * The search page (/search?q=...): the query lives in the URL; facets choose the docs version(s)
- * and the blog; results show highlighted snippets. The query is only ever rendered as text.
+ * and the blog; results show highlighted snippets. The query is only ever rendered as text; hits'
+ * texts are stored HTML-escaped and go into the page as HTML only through highlight.ts.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@generator/client/router';
@@ -11,6 +12,7 @@ import { BLOG_TAG, docsVersionTag } from '../shared/search-index-format';
 import type { DocsGlobalData } from '../../plugins/docs/docs-client-data';
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';
+import { unescapeHtml } from '../shared/escape-html';
 import { NO_RESULTS_FOUND_TEXT, searchTranslations } from './search/search-translations';
 import { DEFAULT_FEEDBACK_URL } from './search/feedback-url';
 import type { ThemeConfig } from './theme-config';
@@ -116,7 +118,7 @@ export default function SearchPage() {
                     <Link to={hit.url} className="search-page__result-title">
                       <span dangerouslySetInnerHTML={{ __html: highlight([hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › '), hit.terms) }} />
                     </Link>
-                    <p className="search-page__result-section">{hit.hierarchy.lvl0}</p>
+                    <p className="search-page__result-section">{unescapeHtml(hit.hierarchy.lvl0)}</p>
                     {hit.content && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: snippet(hit.content, hit.terms, 240) }} />}
                   </li>
                 ))}

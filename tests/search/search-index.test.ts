@@ -34,9 +34,12 @@ test('pages without a search facet are not indexed', () => {
   assert.deepEqual(extractPageSections('<article><h1>Home</h1><p>Hi</p></article>', '/', 'Docs'), []);
 });
 
-test('highlighting escapes the text before marking terms', () => {
-  assert.equal(highlight('<img src=x onerror=alert(1)> guards', ['guard']), '&lt;img src=x onerror=alert(1)&gt; <mark>guard</mark>s');
+test('highlighting takes the stored (escaped) text, marks terms in its text and keeps the rest escaped', () => {
+  assert.equal(highlight('&lt;img src=x onerror=alert(1)&gt; guards', ['guard']), '&lt;img src=x onerror=alert(1)&gt; <mark>guard</mark>s');
   assert.match(snippet('a'.repeat(100) + ' actors are great', ['actor']), /^….*<mark>actor<\/mark>s are great$/);
+  // A term that is also part of an entity's name marks text only, never half an entity.
+  assert.equal(highlight('a &lt;b&gt; &amp; alt', ['lt', 'amp']), 'a &lt;b&gt; &amp; a<mark>lt</mark>');
+  assert.equal(highlight('Don&#039;t &quot;quote&quot;', ['quot']), 'Don&#039;t &quot;<mark>quot</mark>e&quot;');
 });
 
 test('facet filters name the shards to search; context picks them from the path', () => {
@@ -152,5 +155,40 @@ describe('queries', () => {
     }
     assert.equal(calls, 1, 'the failed manifest is fetched again');
     assert.deepEqual(statuses, [true, true]);
+  });
+});
+
+describe('markup in headings, titles and text', () => {
+  // What a page shows as text (a heading "<img src=x onerror=...>", from raw text or from
+  // "&lt;img ...&gt;" in Markdown) reaches the index as that text; it must never become markup.
+  const MARKUP_RECORDS: SearchRecord[] = [
+    // ("<img" is one index term: each text also holds the word "img" alone, for the query.)
+    record(V5, '/docs/markup#img', 'Use <Provider> & "quotes"', 'An img: <img src=x onerror=alert(2)> in text.', 'img <img src=x onerror=alert(1)>'),
+    record(V5, '/docs/other', 'Other page', 'Nothing to see here.'),
+    record(BLOG, '/blog/markup', '<img src=x onerror=alert(3)> img post', 'A post.'),
+    record(BLOG, '/blog/other', 'Other post', 'Nothing to see here.'),
+  ];
+  let index: ServedIndex;
+  before(async () => {
+    index = await serveIndex(MARKUP_RECORDS);
+  });
+  after(() => index.close());
+
+  test('the DocSearch hits hold every shown value HTML-escaped, highlights included', async () => {
+    const client = createLocalDocSearchClient(index.baseUrl, [V5, BLOG]);
+    const { results } = await client.search({ requests: [{ indexName: 'local', query: 'img', hitsPerPage: 5 }] });
+    const hits = results[0].hits;
+    assert.deepEqual(hits.map((hit) => hit.url).sort(), ['/blog/markup', '/docs/markup#img']);
+    for (const hit of hits) assert.doesNotMatch(JSON.stringify(hit).replace(/<\/?mark>/g, ''), /</, `no markup but <mark> in ${hit.url}`);
+    const doc = hits.find((hit) => hit.url === '/docs/markup#img')!;
+    assert.equal(doc.hierarchy.lvl1, 'Use &lt;Provider&gt; &amp; &quot;quotes&quot;');
+    assert.equal(doc.hierarchy.lvl2, 'img &lt;img src=x onerror=alert(1)&gt;');
+    assert.equal(doc._snippetResult.hierarchy.lvl2?.value, '<mark>img</mark> &lt;<mark>img</mark> src=x onerror=alert(1)&gt;');
+    assert.equal(doc._snippetResult.content?.value, 'An <mark>img</mark>: &lt;<mark>img</mark> src=x onerror=alert(2)&gt; in text.');
+  });
+
+  test('the search page gets the same escaped texts', async () => {
+    const { hits } = await searchLocal(index.baseUrl, 'provider', [V5, BLOG]);
+    assert.equal(hits[0].hierarchy.lvl1, 'Use &lt;Provider&gt; &amp; &quot;quotes&quot;');
   });
 });

@@ -11,6 +11,7 @@ import { loadManifest, ShardFiles } from './index-files';
 import { combineWords, matchedTerms, matchWord, type Combination, type DocumentMatch, type WordMatches } from './rank-postings';
 import { expandWord, parseQuery, type Expansion } from './word-expansions';
 
+/** A hit; its hierarchy and content are HTML-escaped, as stored (highlight.ts reads that form). */
 export interface SearchHit {
   objectID: string;
   url: string;
@@ -141,7 +142,8 @@ export function toDocSearchHit(hit: SearchHit) {
     hierarchy: hit.hierarchy,
     content: hit.content,
     _highlightResult: { hierarchy: hierarchyHighlight, hierarchy_camel: [hierarchyHighlight], content: highlighted(hit.content, hit.terms) },
-    _snippetResult: { content: hit.content ? { value: snippet(hit.content, hit.terms), matchLevel: 'full' } : undefined },
+    // DocSearch shows a hit's title from its snippet result, else from the (escaped) hierarchy value.
+    _snippetResult: { hierarchy: hierarchyHighlight, content: hit.content ? { value: snippet(hit.content, hit.terms), matchLevel: 'full' } : undefined },
   };
 }
 
