@@ -4,6 +4,7 @@
  *   tsx src/core/cli.ts serve [--port 3000] [--host localhost]
  */
 import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { formatError } from './site-error.ts';
 import { sitePaths } from './site-paths.ts';
@@ -33,8 +34,9 @@ async function main(): Promise<void> {
     }
     case 'serve': {
       const { serveStatic } = await import('./serve.ts');
-      await serveStatic({ dir: paths.outDir, port, host: values.host! });
-      console.log(`Serving ${paths.outDir} at http://${values.host}:${port}/`);
+      const server = await serveStatic({ dir: paths.outDir, port, host: values.host! });
+      // The port it got (the one asked for, or the system's choice for 0).
+      console.log(`Serving ${paths.outDir} at http://${values.host}:${(server.address() as AddressInfo).port}/`);
       break;
     }
     case 'start': {

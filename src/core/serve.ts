@@ -1,12 +1,24 @@
 /**
  * `serve`: serves a built site as a static host would: the exact file, then "{path}.html",
- * then "{path}/index.html", else "404.html" with status 404. Responses are compressed; hashed
- * assets get long cache headers, everything else is revalidated.
+ * then "{path}/index.html", else "404.html" with status 404 (`/404` itself included). Answers GET
+ * and HEAD only; responses are compressed, carry validators and honour ranges (http/file-response.ts);
+ * hashed assets get long cache headers, everything else is revalidated. No link leads out of the
+ * output (http/contained-file.ts), and a request never ends the process: a malformed one gets 400,
+ * an unreadable file 403, anything else 500.
+ *
+ * The server is kept by hand rather than built on `send`/`serve-static`/`sirv`: it must open the
+ * file it found and send that very handle (so a rebuild swapping the output in cannot change the
+ * file between its size and its bytes), and look again when the output was swapped during a
+ * lookup (output-root.ts); those libraries take a path and open it themselves.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname } from 'node:path';
 import compression from 'compression';
+import { sendFile } from './http/file-response.ts';
+import { refuseOtherMethods } from './http/methods.ts';
+import { requestPathname } from './http/request-path.ts';
+import { OutputRoot } from './output-root.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -15,46 +27,49 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
 };
 
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
 /** Files whose names carry a content hash may be cached for a year. */
 const HASHED_ASSET = /^\/assets\/(js|css|media)\/.+\.[0-9a-f]{8}\.\w+$/;
 
-export function resolveStaticFile(dir: string, urlPath: string): { file: string; status: number } | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    decoded = urlPath;
-  }
-  const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
-  const base = join(dir, safe);
-  if (!base.startsWith(dir + sep) && base !== dir) return undefined;
-  const candidates = [base, `${base.replace(/\/$/, '')}.html`, join(base, 'index.html')];
-  for (const file of candidates) {
-    if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
-  }
-  const notFound = join(dir, '404.html');
-  return existsSync(notFound) ? { file: notFound, status: 404 } : undefined;
-}
-
 export function serveStatic(options: { dir: string; port: number; host?: string }): Promise<Server> {
-  const compress = compression();
+  if (!existsSync(options.dir)) return Promise.reject(new Error(`nothing to serve: ${options.dir} does not exist (run the build first)`));
+  const root = new OutputRoot(options.dir);
+  // A part of a file is sent as it is on disk: compressing it would make its byte positions wrong.
+  const compress = compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) });
   const server = createServer((req, res) => {
     compress(req as never, res as never, () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const found = resolveStaticFile(options.dir, url.pathname);
-      if (!found) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return;
-      }
-      res.statusCode = found.status;
-      res.setHeader('content-type', CONTENT_TYPES[extname(found.file)] ?? 'application/octet-stream');
-      res.setHeader('cache-control', HASHED_ASSET.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      if (req.method === 'HEAD') return res.end();
-      createReadStream(found.file).pipe(res);
+      respond(root, req, res).catch((error: unknown) => answerError(res, error));
     });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));
   });
+}
+
+async function respond(root: OutputRoot, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (refuseOtherMethods(req, res)) return;
+  const pathname = requestPathname(req.url);
+  if (pathname === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+  const found = await root.find(pathname);
+  if (!found) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  await sendFile(req, res, found.file, {
+    status: found.status,
+    contentType: contentTypeOf(found.file.path),
+    cacheControl: found.status === 200 && HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  });
+}
+
+/** A failed request is answered (403 for a file it may not read, else 500) and logged; the server carries on. */
+function answerError(res: ServerResponse, error: unknown): void {
+  const code = (error as NodeJS.ErrnoException).code;
+  // The client went away mid-response: nothing to answer.
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;
+  const forbidden = code === 'EACCES' || code === 'EPERM';
+  if (!forbidden) console.error(`[serve] ${(error as Error).message ?? error}`);
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(forbidden ? 403 : 500, { 'content-type': 'text/plain; charset=utf-8' }).end(forbidden ? 'Forbidden' : 'Internal server error');
 }
