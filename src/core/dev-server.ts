@@ -9,7 +9,7 @@
  * takes to compile that one file. An error (bad MDX, bad config) is printed and shown in the page;
  * the server keeps running and recovers on the next fix.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
@@ -18,6 +18,7 @@ import webpack, { type StatsCompilation } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
 import { CONTENT_CHANGED_ACTION, type ContentChangedMessage } from '../shared/dev-messages.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 import { candidateRoutePaths, routeKey } from '../shared/route-path.ts';
 import { PAYLOAD_DIR } from '../shared/route-payload.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
@@ -30,6 +31,12 @@ import { MarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.
 import { renderHtmlPage } from './prerender/html-page.ts';
 import { planRoute, planRoutes, type RoutePlan } from './route-plan.ts';
 import { RoutePayloads, type BuiltPayload } from './route-payloads.ts';
+import { isAllowedHost } from './http/allowed-host.ts';
+import { openFileWithin } from './http/contained-file.ts';
+import { sendFile } from './http/file-response.ts';
+import { refuseOtherMethods } from './http/methods.ts';
+import { requestPathname } from './http/request-path.ts';
+import { contentTypeOf } from './serve.ts';
 import { formatError } from './site-error.ts';
 import type { SitePaths } from './site-paths.ts';
 
@@ -59,8 +66,6 @@ function reloadWhenFixed(error: unknown): string {
   return `<script>new EventSource('/__webpack_hmr').onmessage=function(e){if(e.data.indexOf(${JSON.stringify(fixed)})>=0)location.reload()}</script>`;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 export async function startDevServer(paths: SitePaths, options: { port: number; host: string; quiet?: boolean }): Promise<DevServer> {
   const log = (message: string) => !options.quiet && console.log(message);
   const store = new MarkdownStore(join(paths.cacheDir, 'markdown'), true);
@@ -73,6 +78,10 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
 
   /** The bundle's entries; kept in step with the site's application modules. */
   const clientEntries = new Map(site.clientEntries);
+  /** Set once the server listens (before any page can ask for code compiled on demand). */
+  let listeningPort = options.port;
+  /** Static files are served only from inside the site folder, links resolved (as a build copies them). */
+  const realSiteDir = realpathSync(paths.siteDir);
   const config = clientConfig({
     context: site.context,
     plugins: site.plugins,
@@ -82,6 +91,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     outDir: join(paths.cacheDir, 'dev-output'),
     serverOutDir: join(paths.cacheDir, 'dev-server-bundle'),
     hot: true,
+    devServer: { host: options.host, port: () => listeningPort },
   });
   const compiler = webpack(config);
   let latestStats: StatsCompilation | undefined;
@@ -212,6 +222,11 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   const server = createServer((req, res) => {
+    // Reads only, by this machine's names (http/allowed-host.ts), of well-formed paths: a
+    // malformed URL any page asks for gets 400 here, and never reaches the error overlay.
+    if (refuseOtherMethods(req, res)) return;
+    if (!isAllowedHost(req.headers.host, options.host)) return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host');
+    if (requestPathname(req.url) === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
     hotMiddleware(req, res, () =>
       devMiddleware(req, res, async () => {
         try {
@@ -228,7 +243,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Checked well-formed on arrival; read from the target itself, so "//x" stays a path.
+    const url = new URL(`http://localhost${req.url!.startsWith('/') ? req.url : '/'}`);
     await contentReady;
     const base = site.config.baseUrl;
     const under = (dir: string) => url.pathname.startsWith(`${base}${dir}/`) ? url.pathname.slice(`${base}${dir}/`.length) : undefined;
@@ -244,8 +260,9 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     const dataFile = payloads.lazyFiles.get(url.pathname.slice(base.length));
     if (dataFile !== undefined) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(dataFile);
 
-    const staticFile = join(paths.staticDir, decodeURIComponent(url.pathname.slice(base.length - 1)));
-    if (existsSync(staticFile) && statSync(staticFile).isFile()) return void createReadStream(staticFile).pipe(res);
+    const pathname = requestPathname(req.url)!;
+    const staticFile = pathname.startsWith(base) ? await openFileWithin(realSiteDir, join(paths.staticDir, pathname.slice(base.length))) : undefined;
+    if (staticFile) return sendFile(req, res, staticFile, { status: 200, contentType: contentTypeOf(staticFile.path), cacheControl: 'no-cache' });
     if (extname(url.pathname) && !url.pathname.endsWith('.html')) return void res.writeHead(404).end('Not found');
     return servePage(res, url.pathname);
   }
@@ -289,6 +306,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
 
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   log(`[dev] http://${options.host}:${port}${site.config.baseUrl}`);
   return {
     port,

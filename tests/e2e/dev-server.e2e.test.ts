@@ -146,6 +146,9 @@ test('a client-side navigation to a page no test has opened yet loads its code a
   await page.getByRole('link', { name: 'Lazy' }).click();
   await page.waitForURL(`http://127.0.0.1:${port}/lazy`);
   await page.getByRole('heading', { name: 'Lazy page' }).waitFor({ timeout: 20_000 });
+  // Code loaded on demand is compiled when asked for, through the lazy compilation server (another port, which answers this page's origin).
+  await page.getByRole('button', { name: 'Show heavy content' }).click();
+  await page.locator('#heavy-loaded').waitFor({ timeout: 20_000 });
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -11,13 +11,19 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** Sends `request` as is to 127.0.0.1:port and reads the answer until the server closes the connection. */
-export function rawRequest(port: number, request: string): Promise<RawResponse> {
+/**
+ * Sends `request` as is to 127.0.0.1:port and reads the answer until the server closes the
+ * connection, or only up to the end of its headers with `headOnly` (for a stream that stays open).
+ */
+export function rawRequest(port: number, request: string, options: { headOnly?: boolean } = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.setTimeout(20_000, () => socket.destroy(new Error(`no answer in 20 s to ${JSON.stringify(request.split('\r\n')[0])}`)));
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (options.headOnly && Buffer.concat(chunks).includes('\r\n\r\n')) socket.destroy();
+    });
     socket.on('error', reject);
     socket.on('close', () => {
       try {
@@ -30,10 +36,11 @@ export function rawRequest(port: number, request: string): Promise<RawResponse> 
 }
 
 /** A request from its method, target and headers; `Host` and `Connection: close` unless given. */
-export function request(port: number, method: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function request(port: number, method: string, target: string, headers: Record<string, string> = {}, options: { headOnly?: boolean } = {}): Promise<RawResponse> {
   const all = { host: `127.0.0.1:${port}`, connection: 'close', ...headers };
+  // An empty value leaves the header out (a request without Host).
   const lines = Object.entries(all).filter(([, value]) => value !== '').map(([name, value]) => `${name}: ${value}`);
-  return rawRequest(port, `${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+  return rawRequest(port, `${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, options);
 }
 
 function parseResponse(raw: Buffer): RawResponse {

@@ -12,6 +12,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { generatorDir, generatorModule } from '../generator-location.ts';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
+import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -29,6 +30,8 @@ export interface BundlerInput {
   serverOutDir: string;
   /** Dev server: hot module replacement and React Fast Refresh. */
   hot?: boolean;
+  /** Dev server: where it listens; its lazy compilation server listens there too. */
+  devServer?: DevServerAddress;
   /** Empty the output folders first (a build writes into its own folders, which are reused). */
   cleanOutput?: boolean;
 }
@@ -163,7 +166,10 @@ export function clientConfig(input: BundlerInput): Configuration {
   config.plugins!.push(new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }));
   if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]\.generated[\\/]/] }));
   // The dev server compiles code loaded on demand (the search modal, most of the bundle) when it is first asked for.
-  if (input.hot) config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } };
+  if (input.hot) {
+    const backend = input.devServer ? { backend: lazyCompilationBackend(input.devServer) } : {};
+    config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true, ...backend } };
+  }
   return applyPlugins(input, config, false);
 }
 
