@@ -20,7 +20,8 @@ import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord
 import { hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
 import { prepareSite, type PreparedSite } from './load-site.ts';
-import { copyStaticFiles, createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, swapInOutput } from './output-folder.ts';
+import { copyStaticFiles } from './copy-static-files.ts';
+import { createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
@@ -46,7 +47,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
   try {
     const bundle = await report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
     await report.phase('copy files', async () => {
-      await copyStaticFiles(paths.staticDir, staging);
+      await copyStaticFiles(paths.staticDir, staging, paths.siteDir);
       await linkOrCopyTree(clientOutDir, staging);
     });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);

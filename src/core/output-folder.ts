@@ -2,7 +2,7 @@
  * The output folder is written next to its final place and swapped in only when the build
  * succeeded, so a failed build never leaves a half-written folder and the last good one stays.
  */
-import { copyFile, cp, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
@@ -33,10 +33,6 @@ function removeInBackground(dir: string): void {
 
 export async function discardStaging(staging: string): Promise<void> {
   await rm(staging, { recursive: true, force: true });
-}
-
-export async function copyStaticFiles(staticDir: string, target: string): Promise<void> {
-  if (existsSync(staticDir)) await cp(staticDir, target, { recursive: true });
 }
 
 /** Every file of a folder as URL paths: "/img/a.png". */
