@@ -261,7 +261,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     if (dataFile !== undefined) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(dataFile);
 
     const pathname = requestPathname(req.url)!;
-    const staticFile = pathname.startsWith(base) ? await openFileWithin(realSiteDir, join(paths.staticDir, pathname.slice(base.length))) : undefined;
+    const staticFile = pathname.startsWith(base) ? openFileWithin(realSiteDir, join(paths.staticDir, pathname.slice(base.length))) : undefined;
     if (staticFile) return sendFile(req, res, staticFile, { status: 200, contentType: contentTypeOf(staticFile.path), cacheControl: 'no-cache' });
     if (extname(url.pathname) && !url.pathname.endsWith('.html')) return void res.writeHead(404).end('Not found');
     return servePage(res, url.pathname);

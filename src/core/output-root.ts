@@ -11,7 +11,7 @@
  * be back and runs again in the new output. So a request gets the old output or the new one,
  * never a 404 made by the swap.
  */
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openFileWithin, type OpenedFile } from './http/contained-file.ts';
@@ -28,56 +28,58 @@ export interface FoundFile {
 }
 
 export class OutputRoot {
+  /** The output's real path, kept while the folder is the same one. */
+  private known: { identity: string; realPath: string } | undefined;
+
   constructor(readonly dir: string) {}
 
   /** The file a URL path names (see serve.ts for the order), else the 404 page; undefined when the output has neither. */
   async find(pathname: string): Promise<FoundFile | undefined> {
     const deadline = Date.now() + SWAP_WAIT_MS;
     for (;;) {
-      const before = await this.identity();
-      const found = before === null ? undefined : await this.lookup(pathname);
+      const before = this.identity();
+      const root = before === null ? undefined : this.realRoot(before);
+      const found = root === undefined ? undefined : lookup(root, pathname);
       if (found) return found;
-      const after = await this.identity();
+      const after = this.identity();
       // Not found in a folder that stayed the same: the path is not in the output.
-      if ((before !== null && before === after) || Date.now() > deadline) return this.notFoundPage();
+      if ((root !== undefined && before === after) || Date.now() > deadline) return this.notFoundPage();
       await sleep(SWAP_POLL_MS);
     }
   }
 
   /** Which folder `dir` is now (device and inode), or null while there is none. */
-  private async identity(): Promise<string | null> {
-    try {
-      const { dev, ino } = await stat(this.dir);
-      return `${dev}:${ino}`;
-    } catch {
-      return null;
-    }
+  private identity(): string | null {
+    const stats = statSync(this.dir, { throwIfNoEntry: false });
+    return stats ? `${stats.dev}:${stats.ino}` : null;
   }
 
-  /** The file a path names: the path, then "{path}.html", then "{path}/index.html". */
-  private async lookup(pathname: string): Promise<FoundFile | undefined> {
-    const root = await this.realRoot();
-    if (!root) return undefined;
-    const base = join(root, pathname);
-    for (const candidate of [base, `${base.replace(/\/$/, '')}.html`, join(base, 'index.html')]) {
-      const file = await openFileWithin(root, candidate);
-      // The not-found page asked for by name ("/404") is still a 404.
-      if (file) return { file, status: candidate === join(root, NOT_FOUND_PAGE) ? 404 : 200 };
+  private realRoot(identity: string): string | undefined {
+    if (this.known?.identity !== identity) {
+      try {
+        this.known = { identity, realPath: realpathSync.native(this.dir) };
+      } catch {
+        return undefined;
+      }
     }
-    return undefined;
+    return this.known.realPath;
   }
 
-  private async notFoundPage(): Promise<FoundFile | undefined> {
-    const root = await this.realRoot();
-    const file = root ? await openFileWithin(root, join(root, NOT_FOUND_PAGE)) : undefined;
+  private notFoundPage(): FoundFile | undefined {
+    const identity = this.identity();
+    const root = identity === null ? undefined : this.realRoot(identity);
+    const file = root === undefined ? undefined : openFileWithin(root, join(root, NOT_FOUND_PAGE));
     return file && { file, status: 404 };
   }
+}
 
-  private async realRoot(): Promise<string | undefined> {
-    try {
-      return await realpath(this.dir);
-    } catch {
-      return undefined;
-    }
+/** The file a path names in the output at `root`: the path, then "{path}.html", then "{path}/index.html". */
+function lookup(root: string, pathname: string): FoundFile | undefined {
+  const base = join(root, pathname);
+  for (const candidate of [base, `${base.replace(/\/$/, '')}.html`, join(base, 'index.html')]) {
+    const file = openFileWithin(root, candidate);
+    // The not-found page asked for by name ("/404") is still a 404.
+    if (file) return { file, status: candidate === join(root, NOT_FOUND_PAGE) ? 404 : 200 };
   }
+  return undefined;
 }

@@ -56,7 +56,7 @@ async function respond(root: OutputRoot, req: IncomingMessage, res: ServerRespon
   if (pathname === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
   const found = await root.find(pathname);
   if (!found) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-  await sendFile(req, res, found.file, {
+  sendFile(req, res, found.file, {
     status: found.status,
     contentType: contentTypeOf(found.file.path),
     cacheControl: found.status === 200 && HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',

@@ -2,16 +2,19 @@
  * Opening a file a request names, only when it really lies inside a folder: its real path (every
  * symbolic link resolved) must be under the folder's real path, so a link in the output or in
  * `static/` never leads a server out of it (`static/x -> /etc` serves nothing).
+ *
+ * The calls are synchronous, as a static server's lookups usually are: each is a system call on
+ * cached metadata, far cheaper than a trip through libuv's thread pool (serving the real site
+ * under load, the asynchronous version answered a third as many requests per second).
  */
-import type { Stats } from 'node:fs';
-import { open, realpath, type FileHandle } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { sep } from 'node:path';
 
-/** An open regular file: read it through `handle` (it stays the same file whatever is renamed), then close it. */
+/** An open regular file: read it through `fd` (it stays the same file whatever is renamed), then close it. */
 export interface OpenedFile {
   /** The path it was asked by (its extension gives the content type). */
   path: string;
-  handle: FileHandle;
+  fd: number;
   stats: Stats;
 }
 
@@ -27,25 +30,27 @@ export function isInside(realRoot: string, realPath: string): boolean {
  * path); undefined when there is none (missing, a folder, a link leading out). Other errors
  * (EACCES on an unreadable file) are thrown for the server to answer.
  */
-export async function openFileWithin(realRoot: string, path: string): Promise<OpenedFile | undefined> {
-  const real = await orMissing(realpath(path));
+export function openFileWithin(realRoot: string, path: string): OpenedFile | undefined {
+  // Most candidates of a lookup do not exist: a stat that does not throw rules them out cheaply.
+  if (!orMissing(() => statSync(path, { throwIfNoEntry: false }))?.isFile()) return undefined;
+  const real = orMissing(() => realpathSync.native(path));
   if (real === undefined || !isInside(realRoot, real)) return undefined;
-  const handle = await orMissing(open(real, 'r'));
-  if (!handle) return undefined;
+  const fd = orMissing(() => openSync(real, 'r'));
+  if (fd === undefined) return undefined;
   try {
-    const stats = await handle.stat();
-    if (stats.isFile()) return { path, handle, stats };
+    const stats = fstatSync(fd);
+    if (stats.isFile()) return { path, fd, stats };
   } catch (error) {
-    await handle.close();
+    closeSync(fd);
     throw error;
   }
-  await handle.close();
+  closeSync(fd);
   return undefined;
 }
 
-async function orMissing<T>(promise: Promise<T>): Promise<T | undefined> {
+function orMissing<T>(call: () => T): T | undefined {
   try {
-    return await promise;
+    return call();
   } catch (error) {
     if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
     throw error;

@@ -4,10 +4,10 @@
  * conditional request, `Range` (206 for one range, 416 for none satisfiable; several ranges get
  * the whole file), HEAD without a body. Freshness and range parsing are jshttp's `fresh` and
  * `range-parser`, the pieces Express's `send` is made of; the file is read through its open
- * handle, so what is sent is the file that was found, even if a rebuild replaces the output meanwhile.
+ * descriptor, so what is sent is the file that was found, even if a rebuild replaces the output meanwhile.
  */
+import { closeSync, createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import fresh from 'fresh';
 import parseRange from 'range-parser';
 import type { OpenedFile } from './contained-file.ts';
@@ -19,8 +19,9 @@ export interface FileResponse {
   cacheControl: string;
 }
 
-/** Sends the file and closes its handle, whatever happens. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenedFile, response: FileResponse): Promise<void> {
+/** Sends the file (the response may still be streaming when this returns) and closes it, whatever happens. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenedFile, response: FileResponse): void {
+  let streamed = false;
   try {
     const { size, mtime } = file.stats;
     res.setHeader('Content-Type', response.contentType);
@@ -49,9 +50,17 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     res.statusCode = status;
     res.setHeader('Content-Length', String(end - start + 1));
     if (req.method === 'HEAD' || end < start) return void res.end();
-    await pipeline(file.handle.createReadStream({ start, end, autoClose: false }), res);
+    // The stream closes the file when it ends, fails or is destroyed (the client went away).
+    const stream = createReadStream('', { fd: file.fd, start, end });
+    streamed = true;
+    stream.once('error', (error) => {
+      console.error(`[serve] reading ${file.path}: ${error.message}`);
+      res.destroy();
+    });
+    res.once('close', () => stream.destroy());
+    stream.pipe(res);
   } finally {
-    await file.handle.close();
+    if (!streamed) closeSync(file.fd);
   }
 }
 
