@@ -32,11 +32,11 @@ import { renderHtmlPage } from './prerender/html-page.ts';
 import { planRoute, planRoutes, type RoutePlan } from './route-plan.ts';
 import { RoutePayloads, type BuiltPayload } from './route-payloads.ts';
 import { isAllowedHost } from './http/allowed-host.ts';
+import { contentTypeOf } from './http/content-type.ts';
 import { openFileWithin } from './http/contained-file.ts';
 import { sendFile } from './http/file-response.ts';
 import { refuseOtherMethods } from './http/methods.ts';
 import { requestPathname } from './http/request-path.ts';
-import { contentTypeOf } from './serve.ts';
 import { formatError } from './site-error.ts';
 import type { SitePaths } from './site-paths.ts';
 

@@ -13,23 +13,12 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname } from 'node:path';
 import compression from 'compression';
+import { contentTypeOf } from './http/content-type.ts';
 import { sendFile } from './http/file-response.ts';
 import { refuseOtherMethods } from './http/methods.ts';
 import { requestPathname } from './http/request-path.ts';
 import { OutputRoot } from './output-root.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.woff2': 'font/woff2', '.map': 'application/json',
-};
-
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /** Files whose names carry a content hash may be cached for a year. */
 const HASHED_ASSET = /^\/assets\/(js|css|media)\/.+\.[0-9a-f]{8}\.\w+$/;
