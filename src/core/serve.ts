@@ -55,8 +55,8 @@ async function respond(root: OutputRoot, req: IncomingMessage, res: ServerRespon
 /** A failed request is answered (403 for a file it may not read, else 500) and logged; the server carries on. */
 function answerError(res: ServerResponse, error: unknown): void {
   const code = (error as NodeJS.ErrnoException).code;
-  // The client went away mid-response: nothing to answer.
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || res.destroyed) return;
+  // The client went away: nothing to answer.
+  if (res.destroyed) return;
   const forbidden = code === 'EACCES' || code === 'EPERM';
   if (!forbidden) console.error(`[serve] ${(error as Error).message ?? error}`);
   if (res.headersSent) return void res.destroy();
