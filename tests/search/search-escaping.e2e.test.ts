@@ -45,7 +45,10 @@ describe('markup in indexed headings and titles', () => {
     // Choosing a hit stores it (without its highlights) in the recent searches, shown on the next opening.
     await hits.filter({ hasText: 'in a title' }).click();
     await page.waitForURL(/\/blog\//);
+    // (Ctrl+K toggles: wait for the modal to be gone before opening it again.)
+    await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
     await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Modal').waitFor();
     await page.locator('.DocSearch-Hit').first().waitFor();
     assert.ok((await page.locator('.DocSearch-Hit-title').allInnerTexts()).includes(`${TAG_TEXT} img in a title`), 'recent search, as written');
     await assertNothingInjected(page, '.DocSearch-Modal');
