@@ -6,8 +6,10 @@
  * expands presets into plugins. Errors name the config file and the key.
  */
 import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
+import { createRequire } from 'node:module';
+import { basename, dirname, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defaultExport, importTypeScriptModule } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
 import { siteConfigSchema, type SiteConfig, type ValidatedSiteConfig } from './config-schema.ts';
 import { formatValidationIssues } from './format-validation-error.ts';
@@ -23,6 +25,28 @@ export function findConfigFile(siteDir: string): string | undefined {
   return CONFIG_FILE_NAMES.map((name) => resolve(siteDir, name)).find((file) => existsSync(file));
 }
 
+/**
+ * Loads a config module afresh (the dev server reloads it after an edit), as Docusaurus does:
+ * TypeScript through esbuild; JavaScript with Node's require (CommonJS, and ES modules that
+ * Node can require), the site's own modules forgotten first so their edits are seen; an ES module
+ * Node cannot require (top-level await) through import().
+ */
+async function importConfigModule(file: string): Promise<Record<string, unknown>> {
+  if (/\.[cm]?ts$/.test(file)) return importTypeScriptModule(file);
+  const require = createRequire(file);
+  const siteDir = dirname(file) + sep;
+  for (const key of Object.keys(require.cache)) {
+    if (key.startsWith(siteDir) && !key.includes(`${sep}node_modules${sep}`)) delete require.cache[key];
+  }
+  try {
+    return { default: require(file) as unknown };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw error;
+  }
+  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
+}
+
 /** Runs the config module's export: a function is called (Docusaurus passes no argument), a promise awaited. */
 async function configValue(exported: unknown): Promise<unknown> {
   const value = typeof exported === 'function' ? (exported as () => unknown)() : exported;
@@ -34,7 +58,7 @@ export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
   if (!file) throw new SiteError(`no site config found in ${siteDir} (looked for ${CONFIG_FILE_NAMES.join(', ')})`, resolve(siteDir, CONFIG_FILE_NAME));
   let raw: unknown;
   try {
-    const module = await importModuleFile(file);
+    const module = await importConfigModule(file);
     // A CommonJS config's module.exports arrives as the default export.
     raw = await configValue(defaultExport(module) ?? module);
   } catch (error) {
