@@ -22,7 +22,7 @@ export default function FooterLogo({ logo }: { logo: LogoConfig }) {
   const image = <ThemedLogoImage logo={logo} className="footer__logo" />;
   if (!logo.href) return <div className="footer__logo-wrapper">{image}</div>;
   return (
-    <Link className="footer__logo-wrapper" to={addBaseUrl(baseUrl, logo.href)} target={logo.target}>
+    <Link className="footer__logo-wrapper" to={addBaseUrl(baseUrl, logo.href)} {...(logo.target ? { target: logo.target } : {})}>
       {image}
     </Link>
   );

@@ -46,7 +46,7 @@ export default function Navbar() {
             <path d="M4 7h22M4 15h22M4 23h22" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <Link className="navbar__brand" to={navbar.logo?.href ? addBaseUrl(baseUrl, navbar.logo.href) : baseUrl} target={navbar.logo?.target}>
+        <Link className="navbar__brand" to={navbar.logo?.href ? addBaseUrl(baseUrl, navbar.logo.href) : baseUrl} {...(navbar.logo?.target ? { target: navbar.logo.target } : {})}>
           {navbar.logo && <ThemedLogoImage logo={{ ...navbar.logo, alt: navbar.title ? '' : navbar.logo.alt }} className="navbar__logo" />}
           {navbar.title && <span className="navbar__title">{navbar.title}</span>}
         </Link>
