@@ -103,7 +103,13 @@ export default function NavbarItem({ item, mobile = false }: { item: NavbarItemC
         </NavbarDropdown>
       );
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown docsPluginId={item.docsPluginId} />;
+      return (
+        <DocsVersionDropdown
+          docsPluginId={item.docsPluginId}
+          itemsBefore={item.dropdownItemsBefore.length ? (close) => <DropdownItems items={item.dropdownItemsBefore} close={close} /> : undefined}
+          itemsAfter={item.dropdownItemsAfter.length ? (close) => <DropdownItems items={item.dropdownItemsAfter} close={close} /> : undefined}
+        />
+      );
     case 'localeDropdown':
       return <LocaleDropdown item={item} mobile={mobile} />;
     case 'search':

@@ -7,7 +7,7 @@
  * theme, beyond Docusaurus: footer.social, footer.newsletter, searchFeedbackUrl.
  */
 import { z } from 'zod';
-import { acceptedValuesOnly, movedKey, refusedKey } from '../core/config/refused-key.ts';
+import { movedKey, refusedKey } from '../core/config/refused-key.ts';
 
 const position = z.enum(['left', 'right']).default('left');
 /** Extra attributes a link item may carry (target, rel, aria-label, data-*), as Docusaurus allows. */
@@ -57,8 +57,6 @@ const dropdownSubItemSchema = z.preprocess(
   z.discriminatedUnion('type', [...dropdownSubItemVariants], { error: 'not an item a dropdown can hold (link, doc, docSidebar, docsVersion or html; dropdowns do not nest)' }),
 );
 
-const noExtraDropdownItems = (reason: string) => acceptedValuesOnly(z.array(z.unknown()).optional(), (items) => !items || items.length === 0, reason);
-
 const navbarItemSchema = z.preprocess(
   withType,
   z.discriminatedUnion('type', [
@@ -81,8 +79,9 @@ const navbarItemSchema = z.preprocess(
       /** Which docs plugin instance (its id) the dropdown switches. */
       docsPluginId,
       dropdownActiveClassDisabled: z.boolean().optional(),
-      dropdownItemsBefore: noExtraDropdownItems('extra items in the version dropdown'),
-      dropdownItemsAfter: noExtraDropdownItems('extra items in the version dropdown'),
+      /** Links listed before and after the versions (e.g. archived versions hosted elsewhere). */
+      dropdownItemsBefore: z.array(dropdownSubItemSchema).default([]),
+      dropdownItemsAfter: z.array(dropdownSubItemSchema).default([]),
       versions: refusedKey('choosing the versions the dropdown lists; it lists every version'),
     }),
     z.strictObject({

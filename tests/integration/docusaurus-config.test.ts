@@ -29,7 +29,7 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(config.themeConfig.prism.additionalLanguages, ['bash', 'diff']);
     assert.deepEqual(
       config.themeConfig.navbar.items.map((item) => item.type),
-      ['doc', 'default', 'dropdown', 'html', 'localeDropdown', 'default'],
+      ['doc', 'default', 'dropdown', 'html', 'docsVersionDropdown', 'localeDropdown', 'default'],
     );
   });
 
@@ -122,6 +122,7 @@ describe('building the CommonJS fixture (baseUrl /guide/)', () => {
     assert.match(nav, /<span class="navbar-edition">Second edition<\/span>/);
     assert.match(nav, /<img [^>]*src="\/guide\/img\/logo.svg"/);
     assert.match(nav, /English/, 'the locale dropdown names the locale');
+    assert.match(nav, /<a href="https:\/\/example.org\/lantern\/first-edition" target="_blank" rel="noopener noreferrer" class="dropdown__link">First edition<\/a>/, 'the version dropdown lists the extra item');
   });
 
   test('a simple footer with an html item, dark style, HTML copyright', (t) => {

@@ -214,7 +214,7 @@ test('themeConfig.navbar: every Docusaurus item type; a link without type; extra
           { type: 'docSidebar', sidebarId: 'api', label: 'API' },
           { type: 'docsVersion', label: 'Docs' },
           { label: 'More', items: [{ label: 'A', href: 'https://a.example.com' }, { type: 'doc', docId: 'b' }, { type: 'html', value: '<hr>' }] },
-          { type: 'docsVersionDropdown', position: 'right' },
+          { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://v1.example.com', label: '1.x' }, { to: '/versions', label: 'All versions' }] },
           { type: 'localeDropdown', position: 'right' },
           { type: 'search', position: 'right' },
           { type: 'html', value: '<b>hi</b>' },

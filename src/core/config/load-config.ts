@@ -1,18 +1,17 @@
 /**
  * Finds and loads the site config: `site.config.ts` when present, else Docusaurus's
  * `docusaurus.config.{ts,mts,cts,js,mjs,cjs}` (the order Docusaurus tries). ES module or CommonJS
- * (`module.exports = config`, `require()` inside); the export may be an object, a promise, or a
- * function (sync or async) that returns one, called as Docusaurus calls it. Then validates it and
+ * (`module.exports = config`, `require()` inside; see load-config-module.ts); the export may be an
+ * object, a promise, or a function (sync or async) that returns one, called as Docusaurus calls it. Then validates it and
  * expands presets into plugins. Errors name the config file and the key.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { defaultExport, importTypeScriptModule } from '../import-typescript-module.ts';
+import { basename, resolve } from 'node:path';
+import { defaultExport } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
 import { siteConfigSchema, type SiteConfig, type ValidatedSiteConfig } from './config-schema.ts';
 import { formatValidationIssues } from './format-validation-error.ts';
+import { importConfigModule } from './load-config-module.ts';
 import { resolveMarkdownConfig } from './markdown-config.ts';
 import { resolvePluginEntries } from './presets.ts';
 
@@ -23,28 +22,6 @@ export const CONFIG_FILE_NAMES = [CONFIG_FILE_NAME, ...['.ts', '.mts', '.cts', '
 /** The site's config file, or undefined when it has none. */
 export function findConfigFile(siteDir: string): string | undefined {
   return CONFIG_FILE_NAMES.map((name) => resolve(siteDir, name)).find((file) => existsSync(file));
-}
-
-/**
- * Loads a config module afresh (the dev server reloads it after an edit), as Docusaurus does:
- * TypeScript through esbuild; JavaScript with Node's require (CommonJS, and ES modules that
- * Node can require), the site's own modules forgotten first so their edits are seen; an ES module
- * Node cannot require (top-level await) through import().
- */
-async function importConfigModule(file: string): Promise<Record<string, unknown>> {
-  if (/\.[cm]?ts$/.test(file)) return importTypeScriptModule(file);
-  const require = createRequire(file);
-  const siteDir = dirname(file) + sep;
-  for (const key of Object.keys(require.cache)) {
-    if (key.startsWith(siteDir) && !key.includes(`${sep}node_modules${sep}`)) delete require.cache[key];
-  }
-  try {
-    return { default: require(file) as unknown };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ERR_REQUIRE_ESM' && code !== 'ERR_REQUIRE_ASYNC_MODULE') throw error;
-  }
-  return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as Record<string, unknown>;
 }
 
 /** Runs the config module's export: a function is called (Docusaurus passes no argument), a promise awaited. */
