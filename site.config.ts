@@ -3,11 +3,12 @@
  * (docusaurus.config.js's shape; README's "Configuration" lists every key). Routes, labels and
  * constants follow the site specification.
  */
-import { defineConfig } from './src/core/index.ts';
+// Type-only, as a Docusaurus config imports `Config` from @docusaurus/types: loading the config runs none of the generator's code.
+import type { SiteConfigInput } from './src/core/index.ts';
 
 const editUrl = 'https://github.com/statelyai/docs/edit/main/';
 
-export default defineConfig({
+const config: SiteConfigInput = {
   title: 'Stately',
   tagline: 'Visual software modeling with state machines and statecharts',
   url: 'https://stately.ai',
@@ -112,4 +113,6 @@ export default defineConfig({
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },
-});
+};
+
+export default config;
