@@ -1,26 +1,31 @@
 /**
- * The Stately / XState documentation and blog site. Routes, labels and constants follow the
- * site specification; theme settings are validated by the theme's schema (src/theme/theme-config.ts).
+ * The Stately / XState documentation and blog site, configured as a Docusaurus 3 site is
+ * (docusaurus.config.js's shape; README's "Configuration" lists every key). Routes, labels and
+ * constants follow the site specification.
  */
-import { defineConfig } from './src/core/index.ts';
+// Type-only, as a Docusaurus config imports `Config` from @docusaurus/types: loading the config runs none of the generator's code.
+import type { SiteConfigInput } from './src/core/index.ts';
 
-export default defineConfig({
+const editUrl = 'https://github.com/statelyai/docs/edit/main/';
+
+const config: SiteConfigInput = {
   title: 'Stately',
   tagline: 'Visual software modeling with state machines and statecharts',
   url: 'https://stately.ai',
   baseUrl: '/',
   favicon: '/img/favicon.svg',
-  editUrl: 'https://github.com/statelyai/docs/edit/main/',
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', direction: 'ltr', path: 'en' } } },
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
+  // .md files are CommonMark (so "{" and "<" are plain text), .mdx files are MDX.
+  markdown: { format: 'detect' },
   clientModules: ['./src/css/custom.css'],
   // The state-machine library from a CDN and privacy-friendly analytics: async/defer, so a
   // network failure never blocks or breaks a page.
   scripts: [
     { src: 'https://unpkg.com/xstate@5/dist/xstate.umd.min.js', async: true },
-    { src: 'https://plausible.io/js/script.tagged-events.js', defer: true, attributes: { 'data-domain': 'stately.ai' } },
+    { src: 'https://plausible.io/js/script.tagged-events.js', defer: true, 'data-domain': 'stately.ai' },
   ],
   plugins: [
     'pages',
@@ -29,6 +34,7 @@ export default defineConfig({
       {
         routeBasePath: '/docs',
         sidebarPath: './sidebars.ts',
+        editUrl,
         lastVersion: 'current',
         versions: {
           current: { label: 'XState v5', path: '', mainDocId: 'about' },
@@ -36,7 +42,7 @@ export default defineConfig({
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio' }],
+    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl }],
     [
       'redirects',
       {
@@ -59,18 +65,19 @@ export default defineConfig({
       hideOnScroll: true,
       items: [
         { type: 'search', position: 'left' },
-        { type: 'link', label: 'Docs', to: '/docs', position: 'left' },
-        { type: 'link', label: 'API', to: '/api', position: 'left' },
-        { type: 'link', label: 'Studio', href: 'https://stately.ai/registry', className: 'plausible-event-name=studio+click', position: 'left' },
-        { type: 'link', label: 'Editor', href: 'https://stately.ai/editor', className: 'plausible-event-name=editor+click', position: 'left' },
-        { type: 'link', label: 'Discover', href: 'https://stately.ai/registry/discover', className: 'plausible-event-name=discover+click', position: 'left' },
-        { type: 'link', label: 'Blog', to: '/blog', position: 'left' },
+        // The main doc of the version being read, else of the reader's preferred version.
+        { type: 'docsVersion', label: 'Docs', position: 'left' },
+        { label: 'API', to: '/api', position: 'left' },
+        { label: 'Studio', href: 'https://stately.ai/registry', className: 'plausible-event-name=studio+click', position: 'left' },
+        { label: 'Editor', href: 'https://stately.ai/editor', className: 'plausible-event-name=editor+click', position: 'left' },
+        { label: 'Discover', href: 'https://stately.ai/registry/discover', className: 'plausible-event-name=discover+click', position: 'left' },
+        { label: 'Blog', to: '/blog', position: 'left' },
         { type: 'docsVersionDropdown', position: 'right' },
-        { type: 'link', label: 'GitHub', href: 'https://github.com/statelyai/xstate', 'aria-label': 'XState on GitHub', position: 'right' },
+        { label: 'GitHub', href: 'https://github.com/statelyai/xstate', 'aria-label': 'XState on GitHub', position: 'right' },
       ],
     },
     footer: {
-      columns: [
+      links: [
         { title: 'Docs', items: [{ label: 'About', to: '/docs' }, { label: 'Quick start', to: '/docs/quick-start' }, { label: 'XState', to: '/docs/xstate' }, { label: 'Stately Studio', to: '/docs/studio' }] },
         {
           title: 'Community',
@@ -99,11 +106,13 @@ export default defineConfig({
     },
     announcementBar: {
       id: 'docs-beta-feedback-1',
-      content: 'These docs are in beta. We would love your feedback in the #docs-feedback channel of our community chat.',
-      link: { label: 'Join the Discord', href: 'https://discord.gg/xstate' },
+      content:
+        'These docs are in beta. We would love your feedback in the #docs-feedback channel of our community chat. <a href="https://discord.gg/xstate" target="_blank" rel="noopener noreferrer">Join the Discord</a>',
       isCloseable: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },
-});
+};
+
+export default config;

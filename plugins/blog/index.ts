@@ -43,7 +43,7 @@ export default definePlugin((context, rawOptions) => {
     },
 
     async contentLoaded({ content, actions }) {
-      await addBlogRoutes({ content, actions, options, paths, baseUrl: context.baseUrl, editUrl: options.editUrl ?? context.siteConfig.editUrl });
+      await addBlogRoutes({ content, actions, options, paths, baseUrl: context.baseUrl, editUrl: options.editUrl });
     },
 
     headTags: () => feedHeadTags(site, paths.base, options),

@@ -15,7 +15,7 @@ export const blogOptionsSchema = z.strictObject({
   tagsMapPath: z.string().default('tags.yml'),
   /** What to do with a tag missing from the tags map (only when the map exists). */
   onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
-  /** "Edit this page" base URL; the post's path relative to the site is appended. Default: the site's editUrl. */
+  /** "Edit this page" base URL; the post's path relative to the site is appended. */
   editUrl: z.string().optional(),
   wordsPerMinute: z.number().positive().default(200),
   feed: z

@@ -39,7 +39,7 @@ export default definePlugin((context, rawOptions) => {
     },
     async contentLoaded({ content, actions }) {
       await createDocsRoutes(
-        { siteDir: context.siteDir, baseUrl: context.baseUrl, pluginId: options.id, editUrl: context.siteConfig.editUrl, lastUpdates: content.lastUpdates, versions: content.versions },
+        { siteDir: context.siteDir, baseUrl: context.baseUrl, pluginId: options.id, editUrl: options.editUrl, lastUpdates: content.lastUpdates, versions: content.versions },
         actions,
       );
     },

@@ -21,6 +21,8 @@ export const docsOptionsSchema = z.strictObject({
   /** The version readers get by default (no version segment in its URLs unless its path says so). */
   lastVersion: z.string().default('current'),
   versions: z.record(z.string(), versionOptionsSchema).default({}),
+  /** "Edit this page" base URL; the doc's path relative to the site is appended. */
+  editUrl: z.string().optional(),
 });
 
 export type DocsPluginOptions = z.output<typeof docsOptionsSchema>;

@@ -17,7 +17,7 @@ export interface MetadataContext {
   siteDir: string;
   baseUrl: string;
   pluginId: string;
-  /** siteConfig.editUrl: the content file's path (relative to the site) is appended. */
+  /** The docs plugin's editUrl option: the content file's path (relative to the site) is appended. */
   editUrl?: string;
   lastUpdates: Map<string, LastUpdate>;
   versions: LoadedVersion[];

@@ -1,7 +1,8 @@
-/** Collects warnings during a build and applies the site's ignore / warn / throw policies. */
+/** Collects warnings during a build and applies the site's ignore / log / warn / throw policies. */
 import { SiteError } from './site-error.ts';
 
-export type ProblemPolicy = 'ignore' | 'warn' | 'throw';
+/** Docusaurus's reporting severities: "log" prints the problems as information, "warn" as warnings. */
+export type ProblemPolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
 export class BuildReport {
   readonly warnings: string[] = [];
@@ -22,7 +23,8 @@ export class BuildReport {
     if (policy === 'ignore' || messages.length === 0) return;
     const text = `${title} (${messages.length}):\n  - ${messages.join('\n  - ')}`;
     if (policy === 'throw') throw new SiteError(text);
-    this.warn(text);
+    if (policy === 'log') this.note(text);
+    else this.warn(text);
   }
 
   async phase<T>(name: string, run: () => Promise<T>): Promise<T> {

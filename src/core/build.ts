@@ -67,9 +67,10 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       serverBundle: serverBundleFile(serverOutDir),
       outDir: staging,
       site: site.siteData,
-      lang: site.config.i18n.defaultLocale,
+      lang: locale?.htmlLang ?? site.config.i18n.defaultLocale,
       dir: locale?.direction ?? 'ltr',
       headTags: site.headTags,
+      baseUrlIssueBanner: site.config.baseUrlIssueBanner,
       mainAssets: assets.main,
       extractors: extractingPlugins.map((plugin) => plugin.pageExtractor!),
       pages: [

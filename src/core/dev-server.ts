@@ -25,7 +25,7 @@ import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, collectAppAssets } from './bundler/route-assets.ts';
 import { bundleErrorMessages } from './bundler/run-bundler.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
-import { CONFIG_FILE_NAME } from './config/load-config.ts';
+import { CONFIG_FILE_NAMES } from './config/load-config.ts';
 import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
 import { MarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { renderHtmlPage } from './prerender/html-page.ts';
@@ -160,7 +160,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   // Content, config and sidebar edits: load the content again, then tell browsers which routes changed.
-  const watchPaths = [join(paths.siteDir, CONFIG_FILE_NAME), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.watchPaths?.() ?? [])];
+  const watchPaths = [...CONFIG_FILE_NAMES.map((name) => join(paths.siteDir, name)), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.watchPaths?.() ?? [])];
   const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true });
   const changedFiles = new Set<string>();
   let reloadTimer: NodeJS.Timeout | undefined;

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { SiteData } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
 import type { SiteConfig } from './config/config-schema.ts';
+import { configHeadTags } from './config/config-head-tags.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { generateAppModules, type GeneratedAppModules } from './codegen/generate-app-modules.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
@@ -37,14 +38,9 @@ export function markdownModulesOf(site: LoadedSite): MarkdownModuleId[] {
   return [...ids.values()];
 }
 
-/** Head tags of every page: the config's own, its scripts (async/defer: a failed load harms nothing), and plugins'. */
+/** Head tags of every page: the config's own (headTags, stylesheets, scripts, noIndex), then plugins'. */
 function collectHeadTags(config: SiteConfig, site: LoadedSite): HeadTag[] {
-  const scripts: HeadTag[] = config.scripts.map((script) =>
-    typeof script === 'string'
-      ? { tagName: 'script', attributes: { src: script, defer: true } }
-      : { tagName: 'script', attributes: { src: script.src, ...(script.async ? { async: true } : {}), ...(script.defer !== false && !script.async ? { defer: true } : {}), ...(script.attributes ?? {}) } },
-  );
-  return [...config.headTags, ...scripts, ...site.plugins.flatMap((p) => p.headTags?.() ?? [])];
+  return [...configHeadTags(config), ...site.plugins.flatMap((p) => p.headTags?.() ?? [])];
 }
 
 export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
@@ -74,6 +70,8 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
+    titleDelimiter: config.titleDelimiter,
     themeConfig: config.themeConfig as Record<string, unknown>,
     globalData: site.globalData,
     isProduction: options.isProduction,

@@ -40,7 +40,13 @@ async function importPluginModule(name: string, context: LoadContext): Promise<R
 export async function createPlugins(context: LoadContext, builtIns: Plugin[] = []): Promise<Plugin[]> {
   const plugins: Plugin[] = [...builtIns];
   for (const entry of context.siteConfig.plugins) {
-    const [name, options] = typeof entry === 'string' ? [entry, {}] : entry;
+    const [target, options] = Array.isArray(entry) ? entry : [entry, {}];
+    // A plugin given as a function in the config is its own factory.
+    if (typeof target === 'function') {
+      plugins.push(await (target as PluginFactory)(context, options));
+      continue;
+    }
+    const name = target;
     let factory: PluginFactory;
     try {
       factory = defaultExport(await importPluginModule(name, context)) as PluginFactory;

@@ -9,6 +9,10 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** The site's locales (one is built) and their settings, for the locale dropdown and the HTML's lang. */
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label?: string; htmlLang?: string; direction?: 'ltr' | 'rtl' }> };
+  /** Between a page's title and the site's title in <title> (Docusaurus's titleDelimiter). */
+  titleDelimiter: string;
   /** Theme configuration (navbar, footer, colour mode, ...), validated by the theme's schema. */
   themeConfig: Record<string, unknown>;
   /** Small data that plugins publish for every page (for example the docs versions). */

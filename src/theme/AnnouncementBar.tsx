@@ -1,11 +1,11 @@
 /**
- * The closable announcement bar. Dismissing stores the bar's id and "true"; a new id in the
- * config resets the flag and shows the bar again. A head script hides a dismissed bar before
- * first paint (data-announcement-bar-initially-dismissed), so it never flashes.
+ * The closable announcement bar (themeConfig.announcementBar). Its content is HTML, as in
+ * Docusaurus. Dismissing stores the bar's id and "true"; a new id in the config resets the flag and
+ * shows the bar again. A head script hides a dismissed bar before first paint
+ * (data-announcement-bar-initially-dismissed), so it never flashes.
  */
 import { useEffect, useState } from 'react';
 import { preferences } from '@generator/client/browser-storage';
-import { Link } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from './stored-preference-keys';
 import type { ThemeConfig } from './theme-config';
@@ -31,16 +31,8 @@ export default function AnnouncementBar() {
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement">
-      <p className="announcement-bar__content">
-        {bar.content}
-        {bar.link && (
-          <>
-            {' '}
-            <Link to={bar.link.href}>{bar.link.label}</Link>
-          </>
-        )}
-      </p>
+    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+      <p className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" className="announcement-bar__close" onClick={dismiss} aria-label="Close">
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">

@@ -1,10 +1,12 @@
 /**
- * The docs sidebar: on desktop a sticky column beside the page (it cannot be hidden), on mobile
- * the secondary menu of the navigation drawer. The active page's link is scrolled into view.
+ * The docs sidebar: on desktop a sticky column beside the page (with a "Collapse sidebar" button
+ * when themeConfig.docs.sidebar.hideable is set), on mobile the secondary menu of the navigation
+ * drawer. The active page's link is scrolled into view.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
 import DocSidebarItem, { type SidebarVariant } from './DocSidebarItem';
+import { SiblingExpansionProvider } from './sidebar-auto-collapse';
 import { WholeSidebarContext, type WholeSidebarLoader } from './whole-sidebar';
 
 export interface DocSidebarProps {
@@ -16,6 +18,8 @@ export interface DocSidebarProps {
   versionName: string;
   /** Loads the whole sidebar, for categories whose items `sidebar` (the page's copy) left out. */
   loadWhole?: WholeSidebarLoader;
+  /** Hides the desktop sidebar (given when the site lets readers hide it). */
+  onHide?: () => void;
 }
 
 /** Scrolls the container (not the page) so the active link sits in its upper third when it is out of view. */
@@ -29,7 +33,7 @@ function revealActiveLink(container: HTMLElement): void {
   container.scrollTop += offset - box.height / 3;
 }
 
-export default function DocSidebar({ sidebar, activePath, variant, versionName, loadWhole }: DocSidebarProps) {
+export default function DocSidebar({ sidebar, activePath, variant, versionName, loadWhole, onHide }: DocSidebarProps) {
   const ref = useRef<HTMLElement>(null);
   const key = `${versionName}:${sidebar.name}`;
   const wholeSidebar = useMemo(() => ({ key, load: loadWhole }), [key, loadWhole]);
@@ -41,10 +45,17 @@ export default function DocSidebar({ sidebar, activePath, variant, versionName, 
     <WholeSidebarContext.Provider value={wholeSidebar}>
       <nav ref={ref} className={`docs-sidebar docs-sidebar--${variant}`} aria-label="Docs sidebar">
         <ul className="docs-sidebar__list docs-sidebar__list--root">
-          {sidebar.items.map((entry, i) => (
-            <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${key}/${i}`} indexPath={[i]} />
-          ))}
+          <SiblingExpansionProvider>
+            {sidebar.items.map((entry, i) => (
+              <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${key}/${i}`} indexPath={[i]} />
+            ))}
+          </SiblingExpansionProvider>
         </ul>
+        {onHide && (
+          <button type="button" className="docs-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar" onClick={onHide}>
+            <span aria-hidden="true">«</span>
+          </button>
+        )}
       </nav>
     </WholeSidebarContext.Provider>
   );

@@ -8,6 +8,7 @@ import type { SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-clie
 import Collapsible from './Collapsible';
 import { rememberCollapsed, rememberedCollapsed } from './sidebar-category-memory';
 import { containsPath, isSamePath } from './sidebar-tree';
+import { SiblingExpansionProvider, useAutoCollapse } from './sidebar-auto-collapse';
 import { useOmittedItems } from './whole-sidebar';
 
 export type SidebarVariant = 'desktop' | 'mobile';
@@ -50,9 +51,15 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
   const preload = category.itemsOmitted ? omitted.preload : undefined;
   const isActive = isSamePath(category.href, activePath);
   const listId = `sidebar-${variant}-${memoryKey.replace(/[^\w-]/g, '_')}`;
+  const remember = (next: boolean) => variant === 'desktop' && rememberCollapsed(memoryKey, next);
+  const opened = useAutoCollapse(indexPath[indexPath.length - 1], collapsed, () => {
+    setCollapsed(true);
+    remember(true);
+  });
   const toggle = (next = !collapsed) => {
     setCollapsed(next);
-    if (variant === 'desktop') rememberCollapsed(memoryKey, next);
+    remember(next);
+    opened(!next);
   };
   const toggleLabel = `Toggle the sidebar category “${category.label}”`;
 
@@ -87,9 +94,11 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
         )}
       </div>
       <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list" lazy>
-        {items.map((item, i) => (
-          <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} indexPath={[...indexPath, i]} />
-        ))}
+        <SiblingExpansionProvider>
+          {items.map((item, i) => (
+            <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} indexPath={[...indexPath, i]} />
+          ))}
+        </SiblingExpansionProvider>
       </Collapsible>
     </li>
   );

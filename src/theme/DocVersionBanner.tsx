@@ -4,7 +4,7 @@
  */
 import { Link } from '@generator/client/Link';
 import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
-import { latestVersion, storePreferredVersion, useDocsVersions } from './docs-versions';
+import { latestVersion, storePreferredVersion, useDocsVersions, useVersionPersistence } from './docs-versions';
 
 export interface DocVersionBannerProps {
   version: DocsVersionSummary;
@@ -14,6 +14,7 @@ export interface DocVersionBannerProps {
 
 export default function DocVersionBanner({ version, pluginId, alternates }: DocVersionBannerProps) {
   const latest = latestVersion(useDocsVersions(pluginId));
+  const persistence = useVersionPersistence();
   if (version.banner === 'none' || !latest || latest.name === version.name) return null;
   const target = alternates[latest.name] ?? latest.mainDocPath;
   return (
@@ -31,7 +32,7 @@ export default function DocVersionBanner({ version, pluginId, alternates }: DocV
       </p>
       <p className="doc-version-banner__text">
         For up-to-date documentation, see the{' '}
-        <Link to={target} className="doc-version-banner__link" onClick={() => storePreferredVersion(pluginId, latest.name)}>
+        <Link to={target} className="doc-version-banner__link" onClick={() => storePreferredVersion(pluginId, latest.name, persistence)}>
           latest version
         </Link>{' '}
         ({latest.label}).

@@ -1,9 +1,11 @@
 /**
  * The frame of every docs page (docs and category indexes): the page layout with the sidebar
  * beside the content on desktop and in the navigation drawer on mobile, and the active doc made
- * known to the navbar (version dropdown, "Docs" link).
+ * known to the navbar (version dropdown, "Docs" link). With themeConfig.docs.sidebar.hideable, a
+ * button under the desktop sidebar hides it, and a narrow strip brings it back.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
 import { docsVersionTag } from '../shared/search-index-format';
 import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
@@ -11,6 +13,7 @@ import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from './DocSidebar';
 import type { WholeSidebarLoader } from './whole-sidebar';
 import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
+import type { ThemeConfig } from './theme-config';
 import './docs.css';
 
 export interface DocsPageLayoutProps {
@@ -33,6 +36,8 @@ export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noInde
     [sidebar, page.permalink, page.version.name, loadWholeSidebar],
   );
   useNavbarSecondaryMenu(mobileMenu);
+  const hideable = (useSiteData().themeConfig as ThemeConfig).docs.sidebar.hideable;
+  const [hidden, setHidden] = useState(false);
 
   return (
     <ActiveDocContext.Provider value={activeDoc}>
@@ -46,8 +51,21 @@ export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noInde
       >
         <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
           {sidebar && (
-            <aside className="docs-page__sidebar">
-              <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="desktop" versionName={page.version.name} loadWhole={loadWholeSidebar} />
+            <aside className={`docs-page__sidebar${hidden ? ' docs-page__sidebar--hidden' : ''}`}>
+              {hidden ? (
+                <button type="button" className="docs-page__sidebar-expand" aria-label="Expand sidebar" title="Expand sidebar" onClick={() => setHidden(false)}>
+                  <span aria-hidden="true">»</span>
+                </button>
+              ) : (
+                <DocSidebar
+                  sidebar={sidebar}
+                  activePath={page.permalink}
+                  variant="desktop"
+                  versionName={page.version.name}
+                  loadWhole={loadWholeSidebar}
+                  onHide={hideable ? () => setHidden(true) : undefined}
+                />
+              )}
             </aside>
           )}
           <div className="docs-page__main">{children}</div>

@@ -3,22 +3,26 @@
  * else the reader's preferred version, else the latest. Each entry leads to the same page in that
  * version when it exists, else to the version's main doc, and remembers the choice.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@generator/client/Link';
 import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
 import { useActiveDoc } from './active-doc-context';
-import { latestVersion, storePreferredVersion, useDocsVersions, usePreferredVersion } from './docs-versions';
+import { latestVersion, storePreferredVersion, useDocsVersions, usePreferredVersion, useVersionPersistence } from './docs-versions';
 import { useDismissOnOutside } from './use-dismiss-on-outside';
 import './docs-version-dropdown.css';
 
 export interface DocsVersionDropdownProps {
   docsPluginId?: string;
+  /** Entries listed before and after the versions (themeConfig's dropdownItemsBefore/After); `close` closes the menu. */
+  itemsBefore?: (close: () => void) => ReactNode;
+  itemsAfter?: (close: () => void) => ReactNode;
 }
 
-export default function DocsVersionDropdown({ docsPluginId = 'default' }: DocsVersionDropdownProps) {
+export default function DocsVersionDropdown({ docsPluginId = 'default', itemsBefore, itemsAfter }: DocsVersionDropdownProps) {
   const versions = useDocsVersions(docsPluginId);
   const activeDoc = useActiveDoc(docsPluginId);
   const preferred = usePreferredVersion(docsPluginId);
+  const persistence = useVersionPersistence();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -53,6 +57,7 @@ export default function DocsVersionDropdown({ docsPluginId = 'default' }: DocsVe
         </svg>
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
+        {itemsBefore?.(() => setOpen(false))}
         {versions.map((version) => {
           const current = version.name === shown.name;
           return (
@@ -62,7 +67,7 @@ export default function DocsVersionDropdown({ docsPluginId = 'default' }: DocsVe
                 className={`dropdown__link${current ? ' dropdown__link--active' : ''}`}
                 aria-current={current ? 'true' : undefined}
                 onClick={() => {
-                  storePreferredVersion(docsPluginId, version.name);
+                  storePreferredVersion(docsPluginId, version.name, persistence);
                   setOpen(false);
                 }}
               >
@@ -71,6 +76,7 @@ export default function DocsVersionDropdown({ docsPluginId = 'default' }: DocsVe
             </li>
           );
         })}
+        {itemsAfter?.(() => setOpen(false))}
       </ul>
     </div>
   );

@@ -1,45 +1,72 @@
-/** The page footer: link columns, the newsletter form, social accounts and the copyright. */
+/**
+ * The page footer (themeConfig.footer, Docusaurus's shape): link columns or a simple row of links
+ * (items may be raw HTML), a logo, the copyright (HTML), the "light" or "dark" style; and this
+ * theme's extensions: the newsletter form beside the columns and a row of social links.
+ */
 import { Link } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
+import { addBaseUrl } from '@generator/shared/base-url';
 import NewsletterForm from '@theme/NewsletterForm';
-import type { ThemeConfig } from './theme-config';
+import FooterLogo from './FooterLogo';
+import type { FooterColumn, FooterConfig, FooterLink } from './theme-config';
 
-type FooterLink = ThemeConfig['footer']['social'][number];
+const OWN_KEYS = new Set(['label', 'to', 'href', 'html', 'className']);
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  const { baseUrl } = useSiteData();
+  if (link.html !== undefined) return <li className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} />;
+  const extra = Object.fromEntries(Object.entries(link).filter(([key]) => !OWN_KEYS.has(key)));
+  return (
+    <li>
+      <Link {...extra} to={link.to !== undefined ? addBaseUrl(baseUrl, link.to) : link.href} className={link.className}>
+        {link.label}
+      </Link>
+    </li>
+  );
+}
 
 function FooterLinkList({ links, className, label }: { links: FooterLink[]; className: string; label?: string }) {
   return (
     <ul className={className} aria-label={label}>
-      {links.map((link) => (
-        <li key={link.label}>
-          <Link to={link.to ?? link.href} className={link.className}>
-            {link.label}
-          </Link>
-        </li>
+      {links.map((link, i) => (
+        <FooterLinkItem key={i} link={link} />
       ))}
     </ul>
   );
 }
 
+function isColumns(links: FooterConfig['links']): links is FooterColumn[] {
+  return links.length > 0 && 'items' in links[0];
+}
+
 export default function Footer() {
-  const footer = (useSiteData().themeConfig as ThemeConfig).footer;
+  const { themeConfig, title } = useSiteData();
+  const footer = (themeConfig as { footer?: FooterConfig }).footer;
+  if (!footer) return null;
+  const columns = isColumns(footer.links) ? footer.links : [];
+  const simpleLinks = isColumns(footer.links) ? [] : (footer.links as FooterLink[]);
   return (
-    <footer className="footer">
+    <footer className={`footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
       <div className="footer__inner">
-        <div className="footer__columns">
-          {footer.columns.map((column) => (
-            <div key={column.title} className="footer__column">
-              <h2 className="footer__title">{column.title}</h2>
-              <FooterLinkList links={column.items} className="footer__links" />
-            </div>
-          ))}
-          {footer.newsletter && (
-            <div className="footer__column footer__column--newsletter">
-              <NewsletterForm config={footer.newsletter} />
-            </div>
-          )}
-        </div>
-        {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social" label="Stately on social media" />}
-        {footer.copyright && <p className="footer__copyright">{footer.copyright}</p>}
+        {(columns.length > 0 || footer.newsletter) && (
+          <div className="footer__columns">
+            {columns.map((column, i) => (
+              <div key={i} className={['footer__column', column.className].filter(Boolean).join(' ')}>
+                {column.title !== null && <h2 className="footer__title">{column.title}</h2>}
+                <FooterLinkList links={column.items} className="footer__links" />
+              </div>
+            ))}
+            {footer.newsletter && (
+              <div className="footer__column footer__column--newsletter">
+                <NewsletterForm config={footer.newsletter} />
+              </div>
+            )}
+          </div>
+        )}
+        {simpleLinks.length > 0 && <FooterLinkList links={simpleLinks} className="footer__links footer__links--simple" />}
+        {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social" label={`${title} on social media`} />}
+        {footer.logo && <FooterLogo logo={footer.logo} />}
+        {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import { useSiteData } from '@generator/client/site-context';
 import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 import AnnouncementBar from '@theme/AnnouncementBar';
+import type { ThemeConfig } from './theme-config';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -26,10 +27,13 @@ function searchMeta(tag: string): Record<string, string> {
 
 export default function Layout({ children, title, description, image, keywords, noIndex, className, searchTag }: LayoutProps) {
   const site = useSiteData();
-  const fullTitle = title ? `${title} | ${site.title}` : site.tagline ? `${site.title} | ${site.tagline}` : site.title;
+  const separator = ` ${site.titleDelimiter} `;
+  const fullTitle = title ? `${title}${separator}${site.title}` : site.tagline ? `${site.title}${separator}${site.tagline}` : site.title;
+  // The page's own image, else the site's social card (themeConfig.image).
+  const socialImage = image ?? (site.themeConfig as ThemeConfig).image;
   return (
     <>
-      <Head title={fullTitle} description={description ?? site.tagline} image={image} keywords={keywords} noIndex={noIndex} meta={searchTag ? searchMeta(searchTag) : undefined} />
+      <Head title={fullTitle} description={description ?? site.tagline} image={socialImage} keywords={keywords} noIndex={noIndex} meta={searchTag ? searchMeta(searchTag) : undefined} />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

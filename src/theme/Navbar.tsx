@@ -1,12 +1,16 @@
 /**
- * The top navigation bar: brand, items from themeConfig.navbar (left and right), the colour-mode
- * switch; on mobile a "Toggle navigation bar" button opens the drawer. Hides on scroll down.
+ * The top navigation bar (themeConfig.navbar): brand (logo and title), items on the left and the
+ * right, the colour-mode switch (unless colorMode.disableSwitch); on mobile a "Toggle navigation
+ * bar" button opens the drawer. With hideOnScroll it hides on scroll down; style "dark" or
+ * "primary" colours it as in Docusaurus.
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
+import { addBaseUrl } from '@generator/shared/base-url';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
+import { ThemedLogoImage } from './FooterLogo';
 import { NavbarMobileDrawer } from './NavbarMobileDrawer';
 import type { NavbarItem as NavbarItemConfig, ThemeConfig } from './theme-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
@@ -26,33 +30,36 @@ function NavbarItemList({ items, className, children }: { items: NavbarItemConfi
 
 export default function Navbar() {
   const { themeConfig, baseUrl } = useSiteData();
-  const navbar = (themeConfig as ThemeConfig).navbar;
+  const { navbar, colorMode } = themeConfig as ThemeConfig;
   const hidden = useHideOnScroll(navbar.hideOnScroll);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
+  const classes = ['navbar', navbar.style ? `navbar--${navbar.style}` : undefined, hidden && !drawerOpen ? 'navbar--hidden' : undefined].filter(Boolean).join(' ');
 
   return (
-    <nav className={`navbar${hidden && !drawerOpen ? ' navbar--hidden' : ''}`} aria-label="Main">
+    <nav className={classes} aria-label="Main">
       <div className="navbar__inner">
         <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={drawerOpen} onClick={() => setDrawerOpen((open) => !open)}>
           <svg viewBox="0 0 30 30" width="24" height="24" aria-hidden="true">
             <path d="M4 7h22M4 15h22M4 23h22" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <Link className="navbar__brand" to={baseUrl}>
-          {navbar.logo && <img className="navbar__logo" src={navbar.logo.src} alt="" width="28" height="28" />}
-          <span className="navbar__title">{navbar.title}</span>
+        <Link className="navbar__brand" to={navbar.logo?.href ? addBaseUrl(baseUrl, navbar.logo.href) : baseUrl} {...(navbar.logo?.target ? { target: navbar.logo.target } : {})}>
+          {navbar.logo && <ThemedLogoImage logo={{ ...navbar.logo, alt: navbar.title ? '' : navbar.logo.alt }} className="navbar__logo" />}
+          {navbar.title && <span className="navbar__title">{navbar.title}</span>}
         </Link>
         <NavbarItemList items={left} />
         <NavbarItemList items={right} className="navbar__items--right">
-          <li className="navbar__item navbar__item--color-mode">
-            <ColorModeToggle />
-          </li>
+          {!colorMode.disableSwitch && (
+            <li className="navbar__item navbar__item--color-mode">
+              <ColorModeToggle />
+            </li>
+          )}
         </NavbarItemList>
       </div>
-      <NavbarMobileDrawer items={navbar.items} open={drawerOpen} close={closeDrawer} />
+      <NavbarMobileDrawer items={navbar.items} open={drawerOpen} close={closeDrawer} showColorModeToggle={!colorMode.disableSwitch} />
     </nav>
   );
 }

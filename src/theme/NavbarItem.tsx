@@ -1,37 +1,120 @@
-/** One item of the navbar (desktop bar and mobile drawer render the same items). */
+/**
+ * One navbar item, by its Docusaurus type (the desktop bar and the mobile drawer render the same
+ * items): a link (no type, or "default"), "doc", "docSidebar", "docsVersion", "dropdown",
+ * "docsVersionDropdown", "localeDropdown", "search" and "html".
+ */
 import { Link } from '@generator/client/Link';
+import { useLocation } from '@generator/client/router';
+import { useSiteData } from '@generator/client/site-context';
 import DocsVersionDropdown from '@theme/DocsVersionDropdown';
 import SearchBar from '@theme/SearchBar';
-import type { NavbarItem as NavbarItemConfig } from './theme-config';
-import { useDocsPreferredPath } from './use-docs-preferred-path';
+import NavbarDropdown from './NavbarDropdown';
+import NavbarLinkItem from './NavbarLinkItem';
+import { useDocSidebarTarget, useDocsVersionTarget, useDocTarget } from './navbar-doc-links';
+import type { NavbarDropdownSubItem, NavbarItem as NavbarItemConfig } from './theme-config';
+import './docs-version-dropdown.css';
 
-function DocsLinkItem({ label, docPath, docsPluginId, className }: { label: string; docPath: string; docsPluginId: string; className: string }) {
+interface Place {
+  linkClassName: string;
+  activeClassName: string;
+}
+
+/** A link into the docs whose path the docs' global data gives; `label` defaults as in Docusaurus. */
+function DocsLink({ to, label, html, className, place }: { to: string | undefined; label: string; html?: string; className?: string; place: Place }) {
+  const { pathname } = useLocation();
+  if (to === undefined) return null; // No docs plugin with that id (its global data is missing).
+  const active = pathname === to || pathname.startsWith(to.replace(/\/$/, '') + '/');
+  const classes = [place.linkClassName, className, active ? place.activeClassName : undefined].filter(Boolean).join(' ');
+  return html !== undefined ? <Link className={classes} to={to} dangerouslySetInnerHTML={{ __html: html }} /> : <Link className={classes} to={to}>{label}</Link>;
+}
+
+function DocItem({ item, place }: { item: Extract<NavbarDropdownSubItem, { type: 'doc' }>; place: Place }) {
+  const target = useDocTarget(item.docId, item.docsPluginId);
+  return <DocsLink to={target?.path} label={item.label ?? item.docId} html={item.html} className={item.className} place={place} />;
+}
+
+function DocSidebarItem({ item, place }: { item: Extract<NavbarDropdownSubItem, { type: 'docSidebar' }>; place: Place }) {
+  const to = useDocSidebarTarget(item.sidebarId, item.docsPluginId);
+  return <DocsLink to={to} label={item.label ?? item.sidebarId} html={item.html} className={item.className} place={place} />;
+}
+
+function DocsVersionItem({ item, place }: { item: Extract<NavbarDropdownSubItem, { type: 'docsVersion' }>; place: Place }) {
+  const versionTarget = useDocsVersionTarget(item.docsPluginId);
+  const { baseUrl } = useSiteData();
+  const to = item.to !== undefined ? (item.to.startsWith(baseUrl) ? item.to : baseUrl + item.to.replace(/^\//, '')) : versionTarget;
+  return <DocsLink to={to} label={item.label ?? 'Docs'} html={item.html} className={item.className} place={place} />;
+}
+
+/** An item that can stand in the bar or in a dropdown. */
+function LinkLikeItem({ item, place }: { item: NavbarDropdownSubItem; place: Place }) {
+  switch (item.type) {
+    case 'default':
+      return <NavbarLinkItem item={item} linkClassName={place.linkClassName} activeClassName={place.activeClassName} />;
+    case 'doc':
+      return <DocItem item={item} place={place} />;
+    case 'docSidebar':
+      return <DocSidebarItem item={item} place={place} />;
+    case 'docsVersion':
+      return <DocsVersionItem item={item} place={place} />;
+    case 'html':
+      return <div className={item.className} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
+}
+
+const DROPDOWN_PLACE: Place = { linkClassName: 'dropdown__link', activeClassName: 'dropdown__link--active' };
+
+function DropdownItems({ items, close }: { items: NavbarDropdownSubItem[]; close: () => void }) {
+  return items.map((sub, i) => (
+    <li key={i} onClick={close}>
+      <LinkLikeItem item={sub} place={DROPDOWN_PLACE} />
+    </li>
+  ));
+}
+
+/** One locale is built: the dropdown lists it (with any extra items), its label from localeConfigs. */
+function LocaleDropdown({ item, mobile }: { item: Extract<NavbarItemConfig, { type: 'localeDropdown' }>; mobile: boolean }) {
+  const { i18n } = useSiteData();
+  const { pathname } = useLocation();
+  const label = i18n.localeConfigs[i18n.defaultLocale]?.label ?? i18n.defaultLocale;
   return (
-    <Link className={className} to={useDocsPreferredPath(docPath, docsPluginId)}>
-      {label}
-    </Link>
+    <NavbarDropdown mobile={mobile} className={item.className} label={<><span className="visually-hidden">Languages: </span>{item.label ?? label}</>}>
+      {(close) => (
+        <>
+          <DropdownItems items={item.dropdownItemsBefore} close={close} />
+          <li>
+            <Link className="dropdown__link dropdown__link--active" to={pathname + (item.queryString ?? '')} lang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale} aria-current="true" onClick={close}>
+              {label}
+            </Link>
+          </li>
+          <DropdownItems items={item.dropdownItemsAfter} close={close} />
+        </>
+      )}
+    </NavbarDropdown>
   );
 }
 
 export default function NavbarItem({ item, mobile = false }: { item: NavbarItemConfig; mobile?: boolean }) {
-  const linkClass = mobile ? 'navbar-drawer__link' : 'navbar__link';
+  const place: Place = mobile ? { linkClassName: 'navbar-drawer__link', activeClassName: 'navbar-drawer__link--active' } : { linkClassName: 'navbar__link', activeClassName: 'navbar__link--active' };
   switch (item.type) {
-    case 'link': {
-      const className = [linkClass, item.className].filter(Boolean).join(' ');
-      const target = item.to ?? item.href ?? '/';
-      // Links to the docs root honour the reader's preferred docs version.
-      if (item.to === '/docs') return <DocsLinkItem label={item.label} docPath="" docsPluginId="default" className={className} />;
+    case 'dropdown':
       return (
-        <Link className={className} to={target} aria-label={item['aria-label']}>
-          {item.label}
-        </Link>
+        <NavbarDropdown mobile={mobile} className={item.className} label={item.html !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}>
+          {(close) => <DropdownItems items={item.items} close={close} />}
+        </NavbarDropdown>
       );
-    }
-    case 'docsLink':
-      return <DocsLinkItem label={item.label} docPath={item.docPath} docsPluginId={item.docsPluginId} className={linkClass} />;
     case 'docsVersionDropdown':
-      return <DocsVersionDropdown docsPluginId={item.docsPluginId} />;
+      return (
+        <DocsVersionDropdown
+          docsPluginId={item.docsPluginId}
+          itemsBefore={item.dropdownItemsBefore.length ? (close) => <DropdownItems items={item.dropdownItemsBefore} close={close} /> : undefined}
+          itemsAfter={item.dropdownItemsAfter.length ? (close) => <DropdownItems items={item.dropdownItemsAfter} close={close} /> : undefined}
+        />
+      );
+    case 'localeDropdown':
+      return <LocaleDropdown item={item} mobile={mobile} />;
     case 'search':
       return mobile ? null : <SearchBar />;
+    default:
+      return <LinkLikeItem item={item} place={place} />;
   }
 }

@@ -11,7 +11,7 @@ import { useNavbarSecondaryMenuContent } from './navbar-secondary-menu';
 import type { NavbarItem as NavbarItemConfig } from './theme-config';
 import { useIsMobile } from './use-media-query';
 
-export function NavbarMobileDrawer({ items, open, close }: { items: NavbarItemConfig[]; open: boolean; close: () => void }) {
+export function NavbarMobileDrawer({ items, open, close, showColorModeToggle = true }: { items: NavbarItemConfig[]; open: boolean; close: () => void; showColorModeToggle?: boolean }) {
   const secondary = useNavbarSecondaryMenuContent();
   const [showMain, setShowMain] = useState(false);
   const location = useLocation();
@@ -48,7 +48,7 @@ export function NavbarMobileDrawer({ items, open, close }: { items: NavbarItemCo
       <div className="navbar-drawer__backdrop" onClick={close} aria-hidden="true" />
       <div className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation">
         <div className="navbar-drawer__header">
-          <ColorModeToggle />
+          {showColorModeToggle ? <ColorModeToggle /> : <span />}
           <button ref={closeButton} type="button" className="navbar-drawer__close" aria-label="Close navigation bar" onClick={close}>
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth="2" />

@@ -4,11 +4,11 @@
  * The browser refuses an empty or invalid address, so nothing is sent.
  */
 import { useId } from 'react';
-import type { ThemeConfig } from './theme-config';
+import type { FooterConfig } from './theme-config';
 
 export const NEWSLETTER_WINDOW_NAME = 'newsletter-signup';
 
-type NewsletterConfig = NonNullable<ThemeConfig['footer']['newsletter']>;
+type NewsletterConfig = NonNullable<FooterConfig['newsletter']>;
 
 export default function NewsletterForm({ config }: { config: NewsletterConfig }) {
   const inputId = useId();

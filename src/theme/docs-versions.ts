@@ -1,11 +1,13 @@
 /**
  * The docs versions (the docs plugin's global data) and the reader's preferred version, stored
  * under "docs-preferred-version-{pluginId}". The stored value is read after hydration only (the
- * prerendered HTML cannot know it), and changes reach every mounted reader at once.
+ * prerendered HTML cannot know it), and changes reach every mounted reader at once. With
+ * themeConfig.docs.versionPersistence "none" the choice lasts for the visit only (kept in memory).
  */
 import { useEffect, useState } from 'react';
-import { preferences } from '@generator/client/browser-storage';
-import { usePluginData } from '@generator/client/site-context';
+import { preferences, type PreferenceStore } from '@generator/client/browser-storage';
+import { usePluginData, useSiteData } from '@generator/client/site-context';
+import type { ThemeConfig } from './theme-config';
 import { docsPluginName, type DocsGlobalData, type DocsVersionSummary } from '../../plugins/docs/docs-client-data';
 
 export function preferredVersionKey(pluginId: string): string {
@@ -22,13 +24,27 @@ export function latestVersion(versions: DocsVersionSummary[]): DocsVersionSummar
 
 const listeners = new Set<() => void>();
 
-export function storePreferredVersion(pluginId: string, versionName: string): void {
-  preferences.set(preferredVersionKey(pluginId), versionName);
+type VersionPersistence = ThemeConfig['docs']['versionPersistence'];
+const visitOnly = new Map<string, string>();
+const memoryStore: PreferenceStore = {
+  get: (key) => visitOnly.get(key) ?? null,
+  set: (key, value) => Boolean(visitOnly.set(key, value)),
+  remove: (key) => void visitOnly.delete(key),
+};
+const storeFor = (persistence: VersionPersistence): PreferenceStore => (persistence === 'none' ? memoryStore : preferences);
+
+/** Where this site keeps the preferred version (themeConfig.docs.versionPersistence). */
+export function useVersionPersistence(): VersionPersistence {
+  return (useSiteData().themeConfig as ThemeConfig).docs?.versionPersistence ?? 'localStorage';
+}
+
+export function storePreferredVersion(pluginId: string, versionName: string, persistence: VersionPersistence = 'localStorage'): void {
+  storeFor(persistence).set(preferredVersionKey(pluginId), versionName);
   for (const listener of listeners) listener();
 }
 
-function readPreferredVersion(pluginId: string, versions: DocsVersionSummary[]): DocsVersionSummary | null {
-  const name = preferences.get(preferredVersionKey(pluginId));
+function readPreferredVersion(pluginId: string, versions: DocsVersionSummary[], persistence: VersionPersistence): DocsVersionSummary | null {
+  const name = storeFor(persistence).get(preferredVersionKey(pluginId));
   // A stored name that is no longer a version (removed, garbage) is ignored.
   return versions.find((v) => v.name === name) ?? null;
 }
@@ -36,12 +52,13 @@ function readPreferredVersion(pluginId: string, versions: DocsVersionSummary[]):
 /** The stored preferred version, or null (none stored, or before hydration). */
 export function usePreferredVersion(pluginId = 'default'): DocsVersionSummary | null {
   const versions = useDocsVersions(pluginId);
+  const persistence = useVersionPersistence();
   const [preferred, setPreferred] = useState<DocsVersionSummary | null>(null);
   useEffect(() => {
-    const update = () => setPreferred(readPreferredVersion(pluginId, versions));
+    const update = () => setPreferred(readPreferredVersion(pluginId, versions, persistence));
     update();
     listeners.add(update);
     return () => void listeners.delete(update);
-  }, [pluginId, versions]);
+  }, [pluginId, versions, persistence]);
   return preferred;
 }

@@ -1,6 +1,10 @@
-/** The theme's own plugin (always loaded first): its head scripts and favicon. */
+/**
+ * The theme's own plugin (always loaded first): the colour-mode and announcement-bar scripts, the
+ * favicon, and themeConfig.metadata's <meta> tags on every page.
+ */
 import type { Plugin } from '../core/plugin-types.ts';
 import type { SiteConfig } from '../core/config/config-schema.ts';
+import { addBaseUrl } from '../shared/base-url.ts';
 import { themeHeadTags } from './head-scripts.ts';
 
 export function createThemePlugin(config: SiteConfig): Plugin {
@@ -8,7 +12,8 @@ export function createThemePlugin(config: SiteConfig): Plugin {
     name: 'theme',
     headTags: () => [
       ...themeHeadTags(config.themeConfig),
-      ...(config.favicon ? [{ tagName: 'link' as const, attributes: { rel: 'icon', href: config.favicon } }] : []),
+      ...(config.favicon ? [{ tagName: 'link' as const, attributes: { rel: 'icon', href: addBaseUrl(config.baseUrl, config.favicon) } }] : []),
+      ...config.themeConfig.metadata.map((attributes) => ({ tagName: 'meta' as const, attributes })),
     ],
   };
 }

@@ -1,65 +1,153 @@
 /**
- * The schema of `site.config.ts`. Every object is strict, so an unknown or misspelt key is an
- * error that names it. Theme settings have their own schema in the theme.
+ * The site config: Docusaurus 3's `docusaurus.config.js` shape, read from `site.config.ts` or
+ * `docusaurus.config.{ts,mts,cts,js,mjs,cjs}`. Every key of Docusaurus 3 is either honoured, with
+ * Docusaurus's default, or refused with a message naming it (refused-key.ts); an unknown key is
+ * an error naming it. README's "Configuration" section lists them all. Theme settings
+ * (`themeConfig`) have their own schema in the theme.
  */
 import { z } from 'zod';
 import { themeConfigSchema } from '../../theme/theme-config.ts';
+import { markdownConfigSchema, reportingSeverity, type MarkdownConfig, type ReportingSeverity } from './markdown-config.ts';
+import { pluginListSchema, presetListSchema, type PluginEntry } from './plugin-entries.ts';
+import { acceptedValuesOnly, movedKey, refusedKey } from './refused-key.ts';
+
+export type { PluginEntry, PluginFunction, PluginOptions } from './plugin-entries.ts';
+export type { MarkdownConfig, ReportingSeverity } from './markdown-config.ts';
+
+/** Tag names a head tag may have (the ones the HTML writer knows how to close). */
+const headTagName = z.enum(['link', 'meta', 'script', 'style']);
+const attributeValue = z.union([z.string(), z.boolean()]);
 
 const headTagSchema = z.strictObject({
-  tagName: z.enum(['link', 'meta', 'script', 'style']),
-  attributes: z.record(z.string(), z.union([z.string(), z.boolean()])).default({}),
+  tagName: headTagName,
+  attributes: z.record(z.string(), attributeValue).default({}),
   innerHTML: z.string().optional(),
 });
 
-const scriptSchema = z.union([
-  z.string(),
-  z.strictObject({
-    src: z.string(),
-    async: z.boolean().optional(),
-    defer: z.boolean().optional(),
-    attributes: z.record(z.string(), z.string()).optional(),
-  }),
-]);
+/** Docusaurus: a URL, or `{ src, async?, defer?, ...any other attribute }`, rendered as given. */
+const scriptSchema = z.union([z.string(), z.looseObject({ src: z.string(), async: z.boolean().optional(), defer: z.boolean().optional() })]);
+/** Docusaurus: a URL, or `{ href, type?, ...any other attribute }`. */
+const stylesheetSchema = z.union([z.string(), z.looseObject({ href: z.string(), type: z.string().optional() })]);
 
-/** A plugin entry: a plugin module name (under plugins/ or a package) with its options. */
-const pluginEntrySchema = z.union([z.string(), z.tuple([z.string(), z.record(z.string(), z.unknown())])]);
+/** Docusaurus: a full URL with no path (the path goes in baseUrl); a trailing slash is removed. */
+const siteUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value), 'does not look like a valid URL; it needs a protocol, e.g. "https://example.com"')
+  .refine((value) => !URL.canParse(value) || new URL(value).pathname === '/', 'must not contain a path; put the path in "baseUrl"')
+  .transform((value) => value.replace(/\/$/, ''));
 
-const brokenLinkPolicy = z.enum(['ignore', 'warn', 'throw']);
+/** Docusaurus adds the leading and trailing slash when they are missing. */
+const baseUrlSchema = z.string().transform((value) => `/${value}/`.replace(/\/{2,}/g, '/'));
+
+const localeConfigSchema = z.strictObject({
+  label: z.string().optional(),
+  htmlLang: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  calendar: z.string().optional(),
+  path: z.string().optional(),
+  translate: z.boolean().optional(),
+  url: refusedKey('a URL per locale; one locale is built, at the site\'s "url"'),
+  baseUrl: refusedKey('a base URL per locale; one locale is built, at the site\'s "baseUrl"'),
+});
+
+const i18nSchema = z
+  .strictObject({
+    defaultLocale: z.string(),
+    locales: z
+      .array(z.string())
+      .min(1)
+      .refine((locales) => locales.length === 1, 'not supported: several locales; list the default locale alone (translations are not built)'),
+    path: z.string().default('i18n'),
+    localeConfigs: z.record(z.string(), localeConfigSchema).default({}),
+  })
+  .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} });
+
+const booleanFlags = <K extends string>(keys: readonly K[]) => z.union([z.boolean(), z.strictObject(Object.fromEntries(keys.map((key) => [key, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>)]);
+
+const V4_FLAGS = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'] as const;
+const FASTER_FLAGS = ['swcJsLoader', 'swcJsMinimizer', 'swcHtmlMinimizer', 'lightningCssMinimizer', 'mdxCrossCompilerCache', 'rspackBundler', 'rspackPersistentCache', 'ssgWorkerThreads', 'gitEagerVcs'] as const;
+
+/**
+ * Future flags. `faster` and most of `v4` choose Docusaurus's own build tools or output details
+ * that have no counterpart here (the build is already fast); they are accepted and have no effect.
+ * `v4.mdx1CompatDisabledByDefault` is honoured (it changes markdown.mdx1Compat's defaults).
+ */
+const futureSchema = z
+  .strictObject({
+    v4: booleanFlags(V4_FLAGS).default(false),
+    faster: booleanFlags(FASTER_FLAGS).optional(),
+    experimental_vcs: z.unknown().optional(),
+    experimental_router: acceptedValuesOnly(z.enum(['browser', 'hash']).default('browser'), (router) => router === 'browser', 'the "hash" router; pages are served at their own paths'),
+    experimental_storage: movedKey('"future.experimental_storage" became the top-level "storage" key (Docusaurus 3.8); move it there'),
+    experimental_faster: movedKey('"future.experimental_faster" was renamed "future.faster"'),
+  })
+  .default({ v4: false, experimental_router: 'browser' });
+
+/** Browser storage of preferences: localStorage, keys not namespaced (the only behaviour implemented). */
+const storageSchema = z
+  .strictObject({
+    type: acceptedValuesOnly(z.enum(['localStorage', 'sessionStorage']).default('localStorage'), (type) => type === 'localStorage', '"sessionStorage"; preferences are kept in localStorage'),
+    namespace: acceptedValuesOnly(z.union([z.boolean(), z.string()]).default(false), (namespace) => namespace === false, 'namespaced storage keys'),
+  })
+  .default({ type: 'localStorage', namespace: false });
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
-  url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/'),
+  url: siteUrlSchema,
+  baseUrl: baseUrlSchema.default('/'),
   favicon: z.string().optional(),
-  /** Where "Edit this page" links point; the content file's path is appended. */
-  editUrl: z.string().optional(),
-  i18n: z
-    .strictObject({
-      defaultLocale: z.string(),
-      locales: z.array(z.string()).min(1),
-      localeConfigs: z.record(z.string(), z.strictObject({ label: z.string(), direction: z.enum(['ltr', 'rtl']), path: z.string() })).optional(),
-    })
-    .default({ defaultLocale: 'en', locales: ['en'] }),
-  onBrokenLinks: brokenLinkPolicy.default('warn'),
-  onBrokenMarkdownLinks: brokenLinkPolicy.default('warn'),
-  onDuplicateRoutes: brokenLinkPolicy.default('warn'),
+  trailingSlash: refusedKey('pages are written as path/index.html and linked without a trailing slash; leave "trailingSlash" unset'),
+  i18n: i18nSchema,
+  future: futureSchema,
+  storage: storageSchema,
+  noIndex: z.boolean().default(false),
+  onBrokenLinks: reportingSeverity.default('throw'),
+  onBrokenAnchors: reportingSeverity.default('warn'),
+  /** Deprecated by Docusaurus 3.9 for markdown.hooks.onBrokenMarkdownLinks, and still taking precedence over it. */
+  onBrokenMarkdownLinks: reportingSeverity.optional(),
+  onDuplicateRoutes: reportingSeverity.default('warn'),
+  baseUrlIssueBanner: z.boolean().default(true),
+  staticDirectories: acceptedValuesOnly(z.array(z.string()).default(['static']), (dirs) => dirs.length === 1 && dirs[0].replace(/^\.\/|\/$/g, '') === 'static', 'static folders other than "static"'),
   headTags: z.array(headTagSchema).default([]),
   scripts: z.array(scriptSchema).default([]),
-  plugins: z.array(pluginEntrySchema).default([]),
+  stylesheets: z.array(stylesheetSchema).default([]),
   /** Modules (CSS or JS, relative to the site) loaded on every page, e.g. the site's stylesheet. */
   clientModules: z.array(z.string()).default([]),
-  themeConfig: themeConfigSchema,
   customFields: z.record(z.string(), z.unknown()).default({}),
+  titleDelimiter: z.string().default('|'),
+  /** Used by `docusaurus deploy` (GitHub Pages), which this generator does not have; kept for plugins that read them. */
+  organizationName: z.string().optional(),
+  projectName: z.string().optional(),
+  deploymentBranch: z.string().optional(),
+  githubHost: z.string().optional(),
+  githubPort: z.string().optional(),
+  ssrTemplate: refusedKey('a custom HTML template; pages are written by the generator\'s own template (add tags with "headTags" or a plugin\'s injectHtmlTags)'),
+  webpack: refusedKey('"webpack.jsLoader"; the generator compiles JavaScript with its own loader'),
+  markdown: markdownConfigSchema,
+  presets: presetListSchema,
+  themes: pluginListSchema,
+  plugins: pluginListSchema,
+  themeConfig: themeConfigSchema,
 });
 
-/** What a site writes in `site.config.ts` (defaults may be left out). */
+/** What a site writes in its config (defaults may be left out). */
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
-/** The validated config with defaults filled in. */
-export type SiteConfig = z.output<typeof siteConfigSchema>;
+type ValidatedConfig = z.output<typeof siteConfigSchema>;
+
+/**
+ * The validated config with defaults filled in. Presets and themes are expanded into `plugins`,
+ * in Docusaurus's order (see presets.ts); `onBrokenMarkdownLinks` is the effective severity.
+ */
+export type SiteConfig = Omit<ValidatedConfig, 'presets' | 'themes' | 'plugins' | 'onBrokenMarkdownLinks' | 'markdown'> & {
+  plugins: PluginEntry[];
+  onBrokenMarkdownLinks: ReportingSeverity;
+  markdown: MarkdownConfig;
+};
+export type ValidatedSiteConfig = ValidatedConfig;
 export type HeadTag = z.output<typeof headTagSchema>;
 
-/** Typed helper for `site.config.ts`. */
+/** Typed helper for `site.config.ts` (Docusaurus's `Config` type, in effect). */
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
 }

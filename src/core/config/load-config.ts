@@ -1,22 +1,43 @@
 /**
- * Loads `site.config.ts` (full TypeScript) and validates it.
- * Errors name the config file and the offending key.
+ * Finds and loads the site config: `site.config.ts` when present, else Docusaurus's
+ * `docusaurus.config.{ts,mts,cts,js,mjs,cjs}` (the order Docusaurus tries). ES module or CommonJS
+ * (`module.exports = config`, `require()` inside; see load-config-module.ts); the export may be an
+ * object, a promise, or a function (sync or async) that returns one, called as Docusaurus calls it. Then validates it and
+ * expands presets into plugins. Errors name the config file and the key.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defaultExport, importTypeScriptModule } from '../import-typescript-module.ts';
+import { basename, resolve } from 'node:path';
+import { defaultExport } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
-import { siteConfigSchema, type SiteConfig } from './config-schema.ts';
+import { siteConfigSchema, type SiteConfig, type ValidatedSiteConfig } from './config-schema.ts';
 import { formatValidationIssues } from './format-validation-error.ts';
+import { importConfigModule } from './load-config-module.ts';
+import { resolveMarkdownConfig } from './markdown-config.ts';
+import { resolvePluginEntries } from './presets.ts';
 
 export const CONFIG_FILE_NAME = 'site.config.ts';
+/** Config files in the order they are looked for: ours first, then Docusaurus's. */
+export const CONFIG_FILE_NAMES = [CONFIG_FILE_NAME, ...['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'].map((ext) => `docusaurus.config${ext}`)];
+
+/** The site's config file, or undefined when it has none. */
+export function findConfigFile(siteDir: string): string | undefined {
+  return CONFIG_FILE_NAMES.map((name) => resolve(siteDir, name)).find((file) => existsSync(file));
+}
+
+/** Runs the config module's export: a function is called (Docusaurus passes no argument), a promise awaited. */
+async function configValue(exported: unknown): Promise<unknown> {
+  const value = typeof exported === 'function' ? (exported as () => unknown)() : exported;
+  return await value;
+}
 
 export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
-  const file = resolve(siteDir, CONFIG_FILE_NAME);
-  if (!existsSync(file)) throw new SiteError(`no ${CONFIG_FILE_NAME} found in ${siteDir}`, file);
+  const file = findConfigFile(siteDir);
+  if (!file) throw new SiteError(`no site config found in ${siteDir} (looked for ${CONFIG_FILE_NAMES.join(', ')})`, resolve(siteDir, CONFIG_FILE_NAME));
   let raw: unknown;
   try {
-    raw = defaultExport(await importTypeScriptModule(file));
+    const module = await importConfigModule(file);
+    // A CommonJS config's module.exports arrives as the default export.
+    raw = await configValue(defaultExport(module) ?? module);
   } catch (error) {
     if (error instanceof SiteError) throw error;
     throw new SiteError(`could not load the config: ${(error as Error).message}`, file, undefined, undefined, { cause: error });
@@ -24,10 +45,24 @@ export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
   return validateSiteConfig(raw, file);
 }
 
-export function validateSiteConfig(raw: unknown, file: string): SiteConfig {
+function checkShape(raw: unknown, file: string): ValidatedSiteConfig {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new SiteError(`invalid site config: ${basename(file)} must export a config object (or a function returning one), not ${raw === null ? 'null' : typeof raw}`, file);
+  }
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
     throw new SiteError(`invalid site config:\n  - ${formatValidationIssues(result.error.issues).join('\n  - ')}`, file);
   }
   return result.data;
+}
+
+/** Validates a loaded config object and expands its presets; `file` is what errors name. */
+export async function validateSiteConfig(raw: unknown, file: string): Promise<SiteConfig> {
+  const { presets, themes, plugins, onBrokenMarkdownLinks, markdown, ...config } = checkShape(raw, file);
+  const v4 = config.future.v4;
+  const mdx1CompatDisabledByDefault = v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
+  const resolvedMarkdown = resolveMarkdownConfig(markdown, { mdx1CompatDisabledByDefault, onBrokenMarkdownLinks });
+  const siteConfig: SiteConfig = { ...config, markdown: resolvedMarkdown, onBrokenMarkdownLinks: resolvedMarkdown.hooks.onBrokenMarkdownLinks, plugins: [] };
+  siteConfig.plugins = await resolvePluginEntries({ presets, themes, plugins }, { siteDir: resolve(file, '..'), siteConfigPath: resolve(file), siteConfig, baseUrl: config.baseUrl });
+  return siteConfig;
 }

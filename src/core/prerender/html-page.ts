@@ -1,6 +1,7 @@
 /** The HTML document around a prerendered app: head metadata, styles, scripts and boot data. */
 import type { HeadValues } from '../../client/head.ts';
 import type { PageBootData } from '../../client/site-context.tsx';
+import { addBaseUrl } from '../../shared/base-url.ts';
 import type { HeadTag } from '../plugin-types.ts';
 
 export interface PageAssets {
@@ -56,7 +57,11 @@ export function renderHtmlPage(input: HtmlPageInput): string {
   ];
   if (head.description) meta.push(`<meta name="description" content="${escapeHtml(head.description)}">`, `<meta property="og:description" content="${escapeHtml(head.description)}">`);
   if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
-  if (head.image) meta.push(`<meta property="og:image" content="${escapeHtml(new URL(head.image, boot.site.url).href)}">`);
+  if (head.image) {
+    // A site path is under the base URL, on the site's URL (Docusaurus's useBaseUrl(image, { absolute: true })).
+    const image = escapeHtml(addBaseUrl(boot.site.baseUrl, head.image, { absoluteOn: boot.site.url }));
+    meta.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`, `<meta name="twitter:card" content="summary_large_image">`);
+  }
   if (input.canonicalUrl) meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
   for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);

@@ -24,6 +24,8 @@ export interface PrerenderJob {
   lang: string;
   dir: string;
   headTags: HeadTag[];
+  /** The site config's baseUrlIssueBanner: the home page checks for a wrong base URL. */
+  baseUrlIssueBanner: boolean;
   /** Shared assets of every page (runtime, framework, main, global CSS). */
   mainAssets: PageAssets;
   /** Each page: its route path (null: the not-found page), output file, payload script (absolute path), assets beyond main, the plugin that added its route. */
@@ -98,7 +100,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       headTags: job.headTags,
       lang: job.lang,
       dir: job.dir,
-      isHomePage: page.path === normalizeRoutePath(job.site.baseUrl),
+      isHomePage: job.baseUrlIssueBanner && page.path === normalizeRoutePath(job.site.baseUrl),
     });
     const target = join(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });

@@ -1,0 +1,62 @@
+/**
+ * Loads a config module afresh (the dev server reloads it after an edit) with what Docusaurus's
+ * loader (jiti) lets a config use, whatever its extension: TypeScript, `import` and `require()`
+ * mixed, `__dirname` and `__filename` in an ES module, `import.meta.url` in CommonJS, JSON
+ * imports. esbuild bundles the file with the site files it imports (packages stay imports) into
+ * a CommonJS module beside it, which Node requires once and which is then removed. A config with
+ * top-level await cannot be CommonJS: it is compiled to an ES module and imported instead.
+ */
+import { createHash } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildFailure } from 'esbuild';
+import { importTypeScriptModule } from '../import-typescript-module.ts';
+import { SiteError } from '../site-error.ts';
+
+function compileError(error: unknown, file: string): unknown {
+  const first = (error as Partial<BuildFailure>).errors?.[0];
+  if (!first) return error;
+  const where = first.location;
+  return new SiteError(first.text, where ? resolve(where.file) : file, where?.line, where ? where.column + 1 : undefined, { cause: error });
+}
+
+const usesTopLevelAwait = (error: unknown) => (error as Partial<BuildFailure>).errors?.some((e) => /Top-level await/.test(e.text)) ?? false;
+
+export async function importConfigModule(file: string): Promise<Record<string, unknown>> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      sourcemap: 'inline',
+      logLevel: 'silent',
+      // What an ES module reads of itself, pointing at the source (the compiled file sits beside it).
+      define: {
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.filename': JSON.stringify(file),
+        'import.meta.dirname': JSON.stringify(dirname(file)),
+      },
+    });
+    code = result.outputFiles[0].text;
+  } catch (error) {
+    if (usesTopLevelAwait(error)) return importTypeScriptModule(file);
+    throw compileError(error, file);
+  }
+  // Beside the source, so its package requires resolve as the source's would, and __dirname is the source's folder.
+  const compiled = `${file}.timestamp-${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.cjs`;
+  await writeFile(compiled, code);
+  const require = createRequire(compiled);
+  try {
+    return { default: require(compiled) as unknown };
+  } finally {
+    delete require.cache[compiled];
+    await rm(compiled, { force: true });
+  }
+}

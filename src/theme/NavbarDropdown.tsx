@@ -1,0 +1,49 @@
+/**
+ * A navbar dropdown (`type: 'dropdown'`, and the locale dropdown): a button that opens a menu of
+ * items; it closes on an outside press, touch or focus, on Escape, and after a choice. In the
+ * mobile drawer the items are listed under the label instead.
+ */
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismissOnOutside } from './use-dismiss-on-outside';
+
+export interface NavbarDropdownProps {
+  label: ReactNode;
+  className?: string;
+  mobile?: boolean;
+  /** The menu's entries, each rendered as a list item; `close` closes the menu. */
+  children: (close: () => void) => ReactNode;
+}
+
+export default function NavbarDropdown({ label, className, mobile = false, children }: NavbarDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  }, []);
+  useDismissOnOutside(rootRef, open, close);
+
+  if (mobile) {
+    return (
+      <div className={['navbar-drawer__group', className].filter(Boolean).join(' ')}>
+        <span className="navbar-drawer__group-label">{label}</span>
+        <ul className="navbar-drawer__items">{children(() => {})}</ul>
+      </div>
+    );
+  }
+  return (
+    <div ref={rootRef} className={['dropdown navbar-dropdown', open ? 'dropdown--open' : undefined, className].filter(Boolean).join(' ')}>
+      <button ref={buttonRef} type="button" className="navbar__link dropdown__button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {label}
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul id={menuId} className="dropdown__menu" hidden={!open}>
+        {children(() => setOpen(false))}
+      </ul>
+    </div>
+  );
+}
