@@ -4,7 +4,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
-import DocSidebarItem, { type SidebarVariant } from './DocSidebarItem';
+import DocSidebarItem from '@theme/DocSidebarItem';
+import type { SidebarVariant } from './DocSidebarItem';
 import { WholeSidebarContext, type WholeSidebarLoader } from './whole-sidebar';
 
 export interface DocSidebarProps {

@@ -14,7 +14,6 @@ export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   TOC: 'TableOfContents',
   TOCCollapsible: 'TableOfContentsMobile',
   Error: 'ErrorPageContent',
-  'Navbar/MobileSidebar': 'NavbarMobileDrawer',
   'NavbarItem/DocsVersionDropdownNavbarItem': 'DocsVersionDropdown',
 };
 

@@ -177,6 +177,8 @@ export function clientConfig(input: BundlerInput): Configuration {
     filename: production ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
     chunkFilename: production ? 'assets/js/[id].[contenthash:8].js' : 'assets/js/[id].js',
     cssFilename: 'assets/css/[name].[contenthash:8].css',
+    // Files a module names with `new URL(file, import.meta.url)` (the Mermaid library).
+    assetModuleFilename: 'assets/media/[name].[contenthash:8][ext]',
     clean: !!input.cleanOutput,
   };
   config.optimization = {
