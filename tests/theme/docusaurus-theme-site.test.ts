@@ -33,6 +33,8 @@ test('pages in .js, .jsx, .ts and .mdx are built; _-prefixed and *.test.* files 
 test('an ejected component replaces the theme\'s on every page, found by its Docusaurus name too', () => {
   for (const route of ['', 'guide', 'docs/intro']) assert.match(page(route), /<footer class="ejected-footer">An ejected footer<\/footer>/, route);
   assert.equal(page('').match(/<footer/g)?.length, 1, "the theme's footer is gone");
+  // An ejected Root wraps the app; the theme's providers (colour mode...) are inside it.
+  assert.match(page(''), /<div id="__site"><span hidden="" id="site-root">root<\/span>/);
   // src/theme/DocItem/Footer replaces the doc page's footer.
   assert.match(page('docs/intro'), /<div class="ejected-doc-footer">Doc footer from the site<\/div><\/article>/);
 });
