@@ -52,12 +52,15 @@ function collect(collector: HeadValues, values: HeadValues): void {
   }
 }
 
-/** Applies head values: collected while prerendering, written into the document in the browser. */
+/**
+ * Applies head values: collected while prerendering (every kind), written into the document in
+ * the browser (title, description, meta; Docusaurus's Head adds its tags and <html> classes, see
+ * docusaurus/Head.tsx, so pages that do not use it carry none of that code).
+ */
 export function useHead(values: HeadValues): void {
   const collector = useContext(HeadCollectorContext);
-  if (collector) collect(collector, values);
-  const { title, description, meta, tags, htmlClassName } = values;
-  const tagsKey = JSON.stringify(tags ?? []);
+  if (__IS_SERVER__ && collector) collect(collector, values);
+  const { title, description, meta } = values;
   useEffect(() => {
     if (title) document.title = title;
     if (description) setMeta('name', 'description', description);
@@ -65,17 +68,6 @@ export function useHead(values: HeadValues): void {
     if (title) setMeta('property', 'og:title', title);
     for (const [name, content] of Object.entries(meta ?? {})) setMeta('name', name, content);
   }, [title, description, meta]);
-  useEffect(() => {
-    const added = (JSON.parse(tagsKey) as HeadElement[]).map(placeHeadElement);
-    return () => added.forEach((undo) => undo());
-  }, [tagsKey]);
-  useEffect(() => {
-    const classes = htmlClassName?.split(/\s+/).filter(Boolean) ?? [];
-    const root = document.documentElement;
-    const missing = classes.filter((c) => !root.classList.contains(c));
-    root.classList.add(...missing);
-    return () => root.classList.remove(...missing);
-  }, [htmlClassName]);
 }
 
 export function Head(props: HeadValues): null {
@@ -91,23 +83,4 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
     document.head.appendChild(element);
   }
   element.content = content;
-}
-
-/** Puts a tag into the document head (replacing the prerendered one with the same key); returns how to undo it. */
-function placeHeadElement(tag: HeadElement): () => void {
-  const key = headElementKey(tag);
-  const existing = [...document.head.children].find((element) => elementKey(element) === key);
-  // The prerendered page has it already: keep that one, and take it away with this page.
-  if (existing) return () => existing.remove();
-  const element = document.createElement(tag.tagName);
-  for (const [name, value] of Object.entries(tag.attributes)) if (value !== false) element.setAttribute(name, value === true ? '' : value);
-  if (tag.innerHTML) element.innerHTML = tag.innerHTML;
-  document.head.appendChild(element);
-  return () => element.remove();
-}
-
-function elementKey(element: Element): string {
-  const attributes: Record<string, string> = {};
-  for (const { name, value } of element.attributes) attributes[name] = value;
-  return headElementKey({ tagName: element.tagName.toLowerCase(), attributes, innerHTML: element.innerHTML || undefined });
 }

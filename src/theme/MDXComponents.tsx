@@ -9,7 +9,7 @@ import { Link } from '@generator/client/Link';
 import Admonition from '@theme/Admonition';
 import CodeBlockFrame from '@theme/CodeBlockFrame';
 import Details from '@theme/Details';
-import Mermaid from '@theme/Mermaid';
+import MermaidOnDemand from './mermaid-on-demand';
 
 function Anchor({ href, ...rest }: ComponentProps<'a'>) {
   return <Link to={href} {...rest} />;
@@ -21,9 +21,9 @@ const MDXComponents = {
   codeblock: CodeBlockFrame,
   details: Details,
   Details,
-  // Docusaurus's key, and the element name a ```mermaid block becomes.
-  mermaid: Mermaid,
-  Mermaid,
+  // Docusaurus's key, and the element name a ```mermaid block becomes; @theme/Mermaid loads when a diagram shows.
+  mermaid: MermaidOnDemand,
+  Mermaid: MermaidOnDemand,
 };
 
 export default MDXComponents;

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useColorMode } from './color-mode';
-import './mermaid.css';
+import MermaidSource from './mermaid-source';
 
 interface MermaidApi {
   initialize(config: { startOnLoad: boolean; theme: string }): void;
@@ -69,14 +69,5 @@ export default function Mermaid({ value }: { value: string }) {
   }, [id, value, mode]);
 
   if (state.svg) return <div className="docusaurus-mermaid-container mermaid-diagram" data-mermaid-theme={mode} dangerouslySetInnerHTML={{ __html: state.svg }} />;
-  return (
-    <div className="docusaurus-mermaid-container mermaid-diagram mermaid-diagram--source">
-      <pre>{value}</pre>
-      {state.error && (
-        <p role="alert" className="mermaid-diagram__error">
-          {state.error}
-        </p>
-      )}
-    </div>
-  );
+  return <MermaidSource value={value} error={state.error} />;
 }

@@ -16,7 +16,7 @@ import { preferences } from '../browser-storage';
 import { useSiteData } from '../site-context';
 import { useColorMode as useThemeColorMode } from '../../theme/color-mode';
 import { THEME_STORAGE_KEY, type ColorMode } from '../../theme/stored-preference-keys';
-import { Head } from '../head';
+import { useHeadElements } from './Head';
 import useIsBrowser from './useIsBrowser';
 
 export type { ColorMode };
@@ -119,27 +119,19 @@ export interface PageMetadataProps {
 /** Sets the page's title (as "{title} | {site title}", like Docusaurus), description, keywords and image. */
 export function PageMetadata({ title, description, keywords, image, children }: PageMetadataProps) {
   const site = useSiteData();
-  return (
-    <>
-      <Head
-        title={title ? `${title} | ${site.title}` : undefined}
-        description={description}
-        keywords={typeof keywords === 'string' ? [keywords] : keywords ? [...keywords] : undefined}
-        image={image}
-      />
-      {children}
-    </>
-  );
+  useHeadElements({
+    title: title ? `${title} | ${site.title}` : undefined,
+    description,
+    keywords: typeof keywords === 'string' ? [keywords] : keywords ? [...keywords] : undefined,
+    image,
+  });
+  return <>{children}</>;
 }
 
 /** Adds classes to <html> while mounted. */
 export function HtmlClassNameProvider({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <>
-      <Head htmlClassName={className} />
-      {children}
-    </>
-  );
+  useHeadElements({ htmlClassName: className });
+  return <>{children}</>;
 }
 
 const DESKTOP_MIN_WIDTH = 997;
