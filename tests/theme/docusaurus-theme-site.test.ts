@@ -34,7 +34,7 @@ test('an ejected component replaces the theme\'s on every page, found by its Doc
   for (const route of ['', 'guide', 'docs/intro']) assert.match(page(route), /<footer class="ejected-footer">An ejected footer<\/footer>/, route);
   assert.equal(page('').match(/<footer/g)?.length, 1, "the theme's footer is gone");
   // An ejected Root wraps the app; the theme's providers (colour mode...) are inside it.
-  assert.match(page(''), /<div id="__site"><span hidden="" id="site-root">root<\/span>/);
+  assert.match(page(''), /<span hidden="" id="site-root">root<\/span><a class="skip-link"/);
   // src/theme/DocItem/Footer replaces the doc page's footer.
   assert.match(page('docs/intro'), /<div class="ejected-doc-footer">Doc footer from the site<\/div><\/article>/);
 });
