@@ -1,8 +1,9 @@
 /**
  * The pages plugin: every file under `src/pages/` becomes a route. `index.tsx` -> "/",
- * `pricing.tsx` -> "/pricing", `legal/privacy.mdx` -> "/legal/privacy". React pages render
+ * `pricing.tsx` -> "/pricing", `legal/privacy.mdx` -> "/legal/privacy"; any of
+ * .js, .jsx, .ts, .tsx, .md, .mdx, as in Docusaurus. React pages render
  * themselves (their default export); Markdown pages render inside the theme's MDXPage.
- * Files and folders starting with "_" are not pages.
+ * Files and folders starting with "_", `*.test.*` files and `__tests__` folders are not pages.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -13,7 +14,17 @@ import { validatePluginOptions } from '../../src/core/config/validate-plugin-opt
 
 const optionsSchema = z.strictObject({ path: z.string().default('src/pages') });
 
-const PAGE_FILE = /\.(tsx|jsx|mdx|md)$/;
+/** Docusaurus's page extensions. */
+const PAGE_FILE = /\.(tsx|ts|jsx|js|mdx|md)$/;
+
+/** Not pages, as in Docusaurus: `_`-prefixed files and folders, tests, type declarations. */
+export function isPageFile(relativeFile: string): boolean {
+  const parts = relativeFile.split(sep);
+  const name = parts.at(-1)!;
+  if (!PAGE_FILE.test(name) || name.endsWith('.d.ts')) return false;
+  if (parts.some((part) => part.startsWith('_') || part === '__tests__')) return false;
+  return !/\.test\.[jt]sx?$/.test(name);
+}
 
 export interface PageFile {
   file: string;
@@ -35,9 +46,9 @@ export default definePlugin((context, rawOptions) => {
       if (!existsSync(pagesDir)) return [];
       const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
       return entries
-        .filter((e) => e.isFile() && PAGE_FILE.test(e.name))
+        .filter((e) => e.isFile())
         .map((e) => relative(pagesDir, join(e.parentPath, e.name)))
-        .filter((file) => !file.split(sep).some((part) => part.startsWith('_')))
+        .filter(isPageFile)
         .sort()
         .map((file) => ({ file: join(pagesDir, file), route: routeForPageFile(file) }));
     },

@@ -4,6 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Root from '@theme/Root';
+import ThemeProvider from '@theme/ThemeProvider';
 import type { RouteRecord, SiteData } from '../shared/site-data';
 import { RouteContent } from './RouteContent';
 import { preloadProgressBar, startNavigationProgress } from './progress-bar';
@@ -73,7 +74,9 @@ export function App({ site, initialRecord }: { site: SiteData; initialRecord: Ro
   return (
     <SiteDataContext.Provider value={site}>
       <Root>
-        <RouteSwitcher initialRecord={initialRecord} />
+        <ThemeProvider>
+          <RouteSwitcher initialRecord={initialRecord} />
+        </ThemeProvider>
       </Root>
     </SiteDataContext.Provider>
   );

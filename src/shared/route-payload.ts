@@ -43,6 +43,8 @@ export interface RoutePayload {
   component: string;
   /** The page's source file (relative to the site), for error messages. */
   sourceFile?: string;
+  /** Name of the plugin that added the route (`useRouteContext`). */
+  plugin?: string;
   modules: Record<string, PayloadModule>;
 }
 
@@ -77,5 +79,5 @@ export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironme
     else if ('lazy' in module) modules[name] = () => env.loadLazy(module.lazy);
     else modules[name] = env.appModule(module.app);
   }
-  return { path: payload.path, Component: env.appModule(payload.component).default, modules, sourceFile: payload.sourceFile };
+  return { path: payload.path, Component: env.appModule(payload.component).default, modules, sourceFile: payload.sourceFile, plugin: payload.plugin };
 }

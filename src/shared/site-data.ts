@@ -36,6 +36,8 @@ export interface RouteRecord {
   modules: Record<string, LoadedModule | LazyModule>;
   /** Source file for error messages (a page or content file), when there is one. */
   sourceFile?: string;
+  /** Name of the plugin that added the route. */
+  plugin?: string;
 }
 
 /** The per-route manifest emitted at /assets/routes/{routeKey}.json, read by client navigation and prefetch. */

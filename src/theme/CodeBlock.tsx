@@ -4,20 +4,30 @@
  */
 import { parseCodeBlockMeta } from '../shared/code-block-meta';
 import { highlightedCodeHtml } from '../shared/highlight-code';
-import CodeBlockFrame from './CodeBlockFrame';
+import CodeBlockFrame from '@theme/CodeBlockFrame';
 
 export interface CodeBlockProps {
-  children: string;
+  children: string | Array<string | number>;
   /** e.g. "ts", or a className "language-ts". */
   language?: string;
   className?: string;
   /** Fence meta: `title="a.ts" {1,3-5} showLineNumbers`. */
   metastring?: string;
   title?: string;
+  /** Number the lines (also `showLineNumbers` in the metastring). */
+  showLineNumbers?: boolean;
 }
 
-export default function CodeBlock({ children, language, className, metastring, title }: CodeBlockProps) {
+/** The code of `children`: a string, or strings and numbers (as JSX text gives them). */
+function codeOf(children: unknown): string {
+  if (typeof children === 'string' || typeof children === 'number') return String(children);
+  if (Array.isArray(children)) return children.map(codeOf).join('');
+  return '';
+}
+
+export default function CodeBlock({ children, language, className, metastring, title, showLineNumbers }: CodeBlockProps) {
   const lang = language ?? /language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
   const meta = parseCodeBlockMeta(metastring);
-  return <CodeBlockFrame language={lang} title={title ?? meta.title} codeHtml={highlightedCodeHtml(children.replace(/\n$/, ''), lang, meta)} />;
+  const options = { ...meta, showLineNumbers: showLineNumbers ?? meta.showLineNumbers };
+  return <CodeBlockFrame language={lang} title={title ?? meta.title} codeHtml={highlightedCodeHtml(codeOf(children).replace(/\n$/, ''), lang, options)} />;
 }

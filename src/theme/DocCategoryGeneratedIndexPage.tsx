@@ -1,10 +1,10 @@
 /** A category's generated index: its title and description, and a card for each of its entries. */
 import { Link } from '@generator/client/Link';
 import type { CategoryIndexCard, CategoryIndexMetadata, DocsSidebarData } from '../../plugins/docs/docs-client-data';
-import DocBreadcrumbs from './DocBreadcrumbs';
-import DocPaginator from './DocPaginator';
-import DocsPageLayout from './DocsPageLayout';
-import DocVersionBanner from './DocVersionBanner';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocPaginator from '@theme/DocPaginator';
+import DocsPageLayout from '@theme/DocsPageLayout';
+import DocVersionBanner from '@theme/DocVersionBanner';
 import { jsonData, type JsonModule } from './json-module';
 import type { WholeSidebarLoader } from './whole-sidebar';
 

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
-import DocSidebarItem, { type SidebarVariant } from './DocSidebarItem';
+import DocSidebarItem from '@theme/DocSidebarItem';
+import type { SidebarVariant } from './DocSidebarItem';
 import { SiblingExpansionProvider } from './sidebar-auto-collapse';
 import { WholeSidebarContext, type WholeSidebarLoader } from './whole-sidebar';
 

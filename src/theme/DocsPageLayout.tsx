@@ -10,7 +10,7 @@ import Layout from '@theme/Layout';
 import { docsVersionTag } from '../shared/search-index-format';
 import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
-import DocSidebar from './DocSidebar';
+import DocSidebar from '@theme/DocSidebar';
 import type { WholeSidebarLoader } from './whole-sidebar';
 import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
 import type { ThemeConfig } from './theme-config';

@@ -16,6 +16,10 @@ export interface LayoutProps {
   noIndex?: boolean;
   /** Extra class on the main wrapper (for page-specific styling). */
   className?: string;
+  /** Docusaurus's name for `className`. */
+  wrapperClassName?: string;
+  /** Leave the footer out. */
+  noFooter?: boolean;
   /** Makes the page searchable: its facet in the search index (e.g. "docs-default-current", "blog"). */
   searchTag?: string;
 }
@@ -25,7 +29,9 @@ function searchMeta(tag: string): Record<string, string> {
   return { 'docsearch:language': 'en', 'docsearch:docusaurus_tag': tag };
 }
 
-export default function Layout({ children, title, description, image, keywords, noIndex, className, searchTag }: LayoutProps) {
+/** The page frame; its props are Docusaurus's `@theme/Layout` props (title, description, noFooter, wrapperClassName) plus the theme's own. */
+export default function Layout({ children, title, description, image, keywords, noIndex, className, wrapperClassName, noFooter, searchTag }: LayoutProps) {
+  const mainClass = ['main-wrapper', className, wrapperClassName].filter(Boolean).join(' ');
   const site = useSiteData();
   const separator = ` ${site.titleDelimiter} `;
   const fullTitle = title ? `${title}${separator}${site.title}` : site.tagline ? `${site.title}${separator}${site.tagline}` : site.title;
@@ -39,10 +45,10 @@ export default function Layout({ children, title, description, image, keywords, 
       </a>
       <AnnouncementBar />
       <Navbar />
-      <main id="main-content" tabIndex={-1} className={className ? `main-wrapper ${className}` : 'main-wrapper'}>
+      <main id="main-content" tabIndex={-1} className={mainClass}>
         {children}
       </main>
-      <Footer />
+      {!noFooter && <Footer />}
     </>
   );
 }

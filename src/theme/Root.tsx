@@ -1,15 +1,10 @@
-/** Wraps the whole application: colour mode and the navbar's secondary menu; global styles. */
+/**
+ * Wraps the whole application, once, and stays mounted across navigations (Docusaurus's
+ * `@theme/Root`): empty here, for a site to swizzle (to add its own providers). The theme's
+ * providers are inside it (ThemeProvider), so a site's Root that renders only its children loses nothing.
+ */
 import type { ReactNode } from 'react';
-import './theme.css';
-import 'nprogress/nprogress.css';
-import './shell.css';
-import { ColorModeProvider } from './color-mode';
-import { NavbarSecondaryMenuProvider } from './navbar-secondary-menu';
 
 export default function Root({ children }: { children: ReactNode }) {
-  return (
-    <ColorModeProvider>
-      <NavbarSecondaryMenuProvider>{children}</NavbarSecondaryMenuProvider>
-    </ColorModeProvider>
-  );
+  return <>{children}</>;
 }

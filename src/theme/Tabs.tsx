@@ -7,6 +7,7 @@
 import { Children, cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem';
 import { chooseInGroup, onGroupChoice, readGroupChoice } from './tabs-group-choice';
+import { readQueryChoice, tabsQueryKey, writeQueryChoice } from './tabs-query-string';
 import './tabs.css';
 
 export interface TabValue {
@@ -23,6 +24,8 @@ export interface TabsProps {
   className?: string;
   /** Render only the selected panel. */
   lazy?: boolean;
+  /** Keep the choice in the URL's query: `true` uses `groupId` as the key, a string is the key. */
+  queryString?: boolean | string;
 }
 
 function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
@@ -43,7 +46,8 @@ function tabValues(items: ReactElement<TabItemProps>[], values: TabValue[] | und
   return list;
 }
 
-export default function Tabs({ children, values: valuesProp, defaultValue, groupId, className, lazy }: TabsProps) {
+export default function Tabs({ children, values: valuesProp, defaultValue, groupId, className, lazy, queryString }: TabsProps) {
+  const queryKey = tabsQueryKey(queryString, groupId);
   const items = tabItems(children);
   const values = tabValues(items, valuesProp);
   const firstValue = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? values[0]?.value;
@@ -55,12 +59,11 @@ export default function Tabs({ children, values: valuesProp, defaultValue, group
   const valueKey = values.map((v) => v.value).join('\n');
 
   useEffect(() => {
-    if (!groupId) return;
     const accept = (value: string | null) => value !== null && values.some((v) => v.value === value) && setSelected(value);
-    // The stored choice applies after hydration (the HTML shows the default).
-    accept(readGroupChoice(groupId));
-    return onGroupChoice(groupId, accept);
-  }, [groupId, valueKey]); // eslint-disable-line react-hooks/exhaustive-deps
+    // The query string, else the stored choice, applies after hydration (the HTML shows the default).
+    if (!(queryKey && accept(readQueryChoice(queryKey))) && groupId) accept(readGroupChoice(groupId));
+    return groupId ? onGroupChoice(groupId, accept) : undefined;
+  }, [groupId, queryKey, valueKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useLayoutEffect(() => {
     if (!anchor.current) return;
@@ -76,6 +79,7 @@ export default function Tabs({ children, values: valuesProp, defaultValue, group
     if (element) anchor.current = { element, top: element.getBoundingClientRect().top };
     setSelected(value);
     if (groupId) chooseInGroup(groupId, value);
+    if (queryKey) writeQueryChoice(queryKey, value);
     if (focus) element?.focus();
   };
 

@@ -4,6 +4,7 @@
  * the application (theme, pages' code, what Markdown imports), not the pages' content, which
  * travels in route payloads (route-payloads.ts).
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -13,6 +14,8 @@ import { generatorDir, generatorModule } from '../generator-location.ts';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
 import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
+import { docusaurusClientAliases } from './docusaurus-client-aliases.ts';
+import { ThemeResolverPlugin } from './theme-resolver-plugin.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -67,11 +70,36 @@ function stableModuleIds() {
 /** Production ids come from stableModuleIds (a plugin), so webpack's own must be off; dev keeps readable names. */
 const moduleIdsOption = (production: boolean) => (production ? false : 'named');
 
+/** Theme folders, lowest first: the generator's, then the site's `src/theme` (the same folder for a site inside the generator). */
+export function themeLayers(context: BundlerContext, pluginThemeDirs: string[] = []): string[] {
+  const layers = [join(context.generatorDir, 'src/theme'), ...pluginThemeDirs, join(context.siteDir, 'src/theme')];
+  return layers.filter((dir, i) => layers.indexOf(dir) === i);
+}
+
+/**
+ * Loaders for a stylesheet. Client: extracted to CSS files. Server: a CSS Module exports its class
+ * names only (the same names as the client's: same ident rule, same context), other CSS nothing.
+ * A CSS Module's names are its default export, as in Docusaurus (`import styles from './a.module.css'`).
+ */
+function cssLoaders(isServer: boolean, production: boolean, staticDir: string, isModule: boolean): RuleSetRule['use'] {
+  if (isServer && !isModule) return [{ loader: generatorModule('src/core/bundler/empty-module-loader') }];
+  const options = {
+    importLoaders: 0,
+    // A root-relative url() whose file is not in static/ stays as written (a file the host serves), never a build error.
+    url: { filter: (url: string) => !url.startsWith('/') || url.startsWith('//') || existsSync(join(staticDir, decodeURI(url.split(/[?#]/)[0]))) },
+    modules: isModule
+      ? { namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: isServer, localIdentName: production ? '[local]_[hash:base64:5]' : '[path][name]__[local]' }
+      : false,
+  };
+  const cssLoader = { loader: require.resolve('css-loader'), options };
+  return isServer ? [cssLoader] : [MiniCssExtractPlugin.loader, cssLoader];
+}
+
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const { context } = input;
   const production = context.isProduction;
   const refresh = !!input.hot && !isServer;
-  const themeDirs = [join(context.siteDir, 'src/theme'), join(context.generatorDir, 'src/theme')].filter((d, i, a) => a.indexOf(d) === i);
+  const staticDir = join(context.siteDir, 'static');
   return {
     mode: production ? 'production' : 'development',
     context: context.siteDir,
@@ -87,12 +115,12 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       type: 'filesystem',
       cacheDirectory: join(context.cacheDir, 'webpack'),
       name: `${isServer ? 'server' : 'client'}-${production ? 'prod' : 'dev'}${input.hot ? '-hot' : ''}`,
-      buildDependencies: { config: ['src/core/bundler/webpack-config.ts', 'src/core/bundler/markdown-loader.ts', 'src/core/markdown/compile-markdown.ts'].map((file) => join(generatorDir, file)) },
+      buildDependencies: { config: ['src/core/bundler/webpack-config.ts', 'src/core/bundler/theme-resolver-plugin.ts', 'src/core/bundler/theme-component-names.ts', 'src/core/bundler/docusaurus-client-aliases.ts', 'src/core/bundler/markdown-loader.ts', 'src/core/markdown/compile-markdown.ts'].map((file) => join(generatorDir, file)) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
-        '@theme': themeDirs,
+        ...docusaurusClientAliases(context.generatorDir),
         '@site': context.siteDir,
         '@generated': context.generatedDir,
         '@generator/client': join(context.generatorDir, 'src/client'),
@@ -100,6 +128,11 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       },
       // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
       modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
+      // `@theme/*`, `@theme-original/*`, `@theme-init/*` (theme-resolver-plugin.ts).
+      plugins: [new ThemeResolverPlugin(themeLayers(context))],
+      // Root-relative URLs in CSS (`url(/fonts/a.woff2)`) name files of static/, as in Docusaurus;
+      // absolute paths still resolve as themselves first.
+      roots: [staticDir],
     },
     resolveLoader: { modules: ['node_modules', join(context.generatorDir, 'node_modules')] },
     module: {
@@ -108,11 +141,9 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
-        isServer
-          ? { test: /\.css$/, use: [{ loader: generatorModule('src/core/bundler/empty-module-loader') }] }
-          : { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }] },
+        { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDir, true) }, { use: cssLoaders(isServer, production, staticDir, false) }] },
         {
-          test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?)$/i,
+          test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|ttf|otf|eot)$/i,
           type: 'asset/resource',
           generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer },
         },
@@ -146,6 +177,8 @@ export function clientConfig(input: BundlerInput): Configuration {
     filename: production ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
     chunkFilename: production ? 'assets/js/[id].[contenthash:8].js' : 'assets/js/[id].js',
     cssFilename: 'assets/css/[name].[contenthash:8].css',
+    // Files a module names with `new URL(file, import.meta.url)` (the Mermaid library).
+    assetModuleFilename: 'assets/media/[name].[contenthash:8][ext]',
     clean: !!input.cleanOutput,
   };
   config.optimization = {

@@ -1,5 +1,5 @@
 /** The HTML document around a prerendered app: head metadata, styles, scripts and boot data. */
-import type { HeadValues } from '../../client/head.ts';
+import type { HeadElement, HeadValues } from '../../client/head.ts';
 import type { PageBootData } from '../../client/site-context.tsx';
 import { addBaseUrl } from '../../shared/base-url.ts';
 import type { HeadTag } from '../plugin-types.ts';
@@ -31,17 +31,19 @@ export function baseUrlIssueScript(baseUrl: string): string {
   return `<script>window.addEventListener('load',function(){setTimeout(function(){if(window.__SITE_CLIENT_LOADED__)return;var p=location.pathname;var s=p.slice(-1)==='/'?p:p.replace(/[^/]*$/,'');var b=document.createElement('div');b.id='base-url-issue-banner';b.setAttribute('role','alert');b.style.cssText='border:2px solid #b3261e;background:#fdecea;color:#1c1e21;padding:1rem;margin:1rem;font:16px/1.5 system-ui,sans-serif';b.textContent='Your site did not load properly. A very common reason is a wrong base URL configuration. Current configured baseUrl = ${baseUrl} ; we suggest trying baseUrl = '+s;document.body.prepend(b);},0);});</script>`;
 }
 
+const VOID_HEAD_ELEMENTS = new Set(['meta', 'link', 'base']);
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close the element. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function renderHeadTag(tag: HeadTag): string {
+export function renderHeadTag(tag: HeadTag | HeadElement): string {
   const attributes = Object.entries(tag.attributes)
     .filter(([, v]) => v !== false)
     .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
     .join('');
-  if (tag.tagName === 'meta' || tag.tagName === 'link') return `<${tag.tagName}${attributes}>`;
+  if (VOID_HEAD_ELEMENTS.has(tag.tagName)) return `<${tag.tagName}${attributes}>`;
   return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
@@ -65,9 +67,10 @@ export function renderHtmlPage(input: HtmlPageInput): string {
   if (input.canonicalUrl) meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
   for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  for (const tag of head.tags ?? []) meta.push(renderHeadTag(tag));
   return [
     `<!doctype html>`,
-    `<html lang="${escapeHtml(input.lang)}" dir="${escapeHtml(input.dir)}">`,
+    `<html lang="${escapeHtml(input.lang)}" dir="${escapeHtml(input.dir)}"${head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : ''}>`,
     `<head>`,
     ...meta,
     ...input.headTags.map(renderHeadTag),

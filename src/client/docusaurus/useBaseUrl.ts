@@ -1,0 +1,31 @@
+/**
+ * `@docusaurus/useBaseUrl` and `useBaseUrlUtils` (Docusaurus: prefix a site path with the base
+ * URL; leave "#x", URLs with a scheme and paths that already start with the base URL alone;
+ * `absolute` adds the site's URL, `forcePrependBaseUrl` prefixes even a path starting with it).
+ */
+import { useCallback } from 'react';
+import { hasProtocol } from './isInternalUrl';
+import useDocusaurusContext from './useDocusaurusContext';
+
+export interface BaseUrlOptions {
+  forcePrependBaseUrl?: boolean;
+  absolute?: boolean;
+}
+
+export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
+  if (!url || url.startsWith('#') || hasProtocol(url)) return url;
+  if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
+  if (url === baseUrl.replace(/\/$/, '')) return baseUrl;
+  const path = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
+  return absolute ? siteUrl + path : path;
+}
+
+export function useBaseUrlUtils(): { withBaseUrl(url: string, options?: BaseUrlOptions): string } {
+  const { url: siteUrl, baseUrl } = useDocusaurusContext().siteConfig;
+  const withBaseUrl = useCallback((url: string, options?: BaseUrlOptions) => addBaseUrl(siteUrl, baseUrl, url, options), [siteUrl, baseUrl]);
+  return { withBaseUrl };
+}
+
+export default function useBaseUrl(url: string, options: BaseUrlOptions = {}): string {
+  return useBaseUrlUtils().withBaseUrl(url, options);
+}

@@ -1,0 +1,73 @@
+/**
+ * `@docusaurus/useDocusaurusContext` (Docusaurus: the site's static context): `siteConfig` (the
+ * site's configuration as the browser has it: title, tagline, url, baseUrl, themeConfig, ...),
+ * `siteMetadata`, `globalData` (plugins' global data) and `i18n` (one locale, the site's language).
+ */
+import { useSiteData } from '../site-context';
+import type { SiteData } from '../../shared/site-data';
+
+export interface DocusaurusContext {
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    themeConfig: Record<string, unknown>;
+    customFields: Record<string, unknown>;
+    trailingSlash: boolean | undefined;
+    future: { experimental_router: 'browser' | 'hash' };
+    [key: string]: unknown;
+  };
+  siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
+  globalData: Record<string, unknown>;
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    currentLocale: string;
+    path: string;
+    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
+  };
+  codeTranslations: Record<string, string>;
+}
+
+/** The Docusaurus version whose client API this follows. */
+export const DOCUSAURUS_API_VERSION = '3.10.2';
+
+const contexts = new WeakMap<SiteData, DocusaurusContext>();
+
+/** The context for the site's data: one object per site, so it can be a dependency of hooks. */
+export function docusaurusContextOf(site: SiteData): DocusaurusContext {
+  let context = contexts.get(site);
+  if (!context) {
+    const locale = 'en';
+    context = {
+      siteConfig: {
+        customFields: {},
+        trailingSlash: undefined,
+        future: { experimental_router: 'browser' },
+        ...(site as SiteData & { siteConfig?: Record<string, unknown> }).siteConfig,
+        title: site.title,
+        tagline: site.tagline,
+        url: site.url,
+        baseUrl: site.baseUrl,
+        themeConfig: site.themeConfig,
+      },
+      siteMetadata: { docusaurusVersion: DOCUSAURUS_API_VERSION, pluginVersions: {} },
+      globalData: site.globalData,
+      i18n: {
+        defaultLocale: locale,
+        locales: [locale],
+        currentLocale: locale,
+        path: 'i18n',
+        localeConfigs: { [locale]: { label: 'English', direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: locale } },
+      },
+      codeTranslations: {},
+    };
+    contexts.set(site, context);
+  }
+  return context;
+}
+
+export default function useDocusaurusContext(): DocusaurusContext {
+  return docusaurusContextOf(useSiteData());
+}

@@ -1,0 +1,124 @@
+/**
+ * Builds the docusaurus-theme fixture (a site's src/ written for Docusaurus 3: swizzles, theme
+ * components, @docusaurus/* client modules, CSS Modules, pages in several extensions) and checks
+ * the prerendered HTML page by page.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { buildSite, copyFixture, removeDir } from '../support/fixture-site.ts';
+import type { BuildResult } from '../../src/core/build.ts';
+
+let siteDir: string;
+let result: BuildResult;
+
+before(async () => {
+  siteDir = await copyFixture('docusaurus-theme');
+  result = await buildSite(siteDir);
+});
+after(() => removeDir(siteDir));
+
+const page = (route: string) => readFileSync(join(result.outDir, route, 'index.html'), 'utf8');
+const text = (html: string, id: string) => new RegExp(`id="${id}">(.*?)</p>`).exec(html)?.[1];
+
+test('pages in .js, .jsx, .ts and .mdx are built; _-prefixed and *.test.* files are not', () => {
+  for (const route of ['', 'components', 'plain', 'guide', 'docs/intro']) assert.ok(existsSync(join(result.outDir, route, 'index.html')), route || '/');
+  assert.ok(!existsSync(join(result.outDir, '_draft')));
+  assert.ok(!existsSync(join(result.outDir, 'widget.test')));
+  assert.ok(!existsSync(join(result.outDir, 'widget')));
+  assert.match(page('plain'), /<p id="plain">A \.ts page<\/p>/);
+});
+
+test('an ejected component replaces the theme\'s on every page, found by its Docusaurus name too', () => {
+  for (const route of ['', 'guide', 'docs/intro']) assert.match(page(route), /<footer class="ejected-footer">An ejected footer<\/footer>/, route);
+  assert.equal(page('').match(/<footer/g)?.length, 1, "the theme's footer is gone");
+  // An ejected Root wraps the app; the theme's providers (colour mode...) are inside it.
+  assert.match(page(''), /<span hidden="" id="site-root">root<\/span><a class="skip-link"/);
+  // src/theme/DocItem/Footer replaces the doc page's footer.
+  assert.match(page('docs/intro'), /<div class="ejected-doc-footer">Doc footer from the site<\/div><\/article>/);
+});
+
+test('a swizzled wrapper renders the original through @theme-original', () => {
+  const html = page('components');
+  assert.match(html, /<div class="wrapped-code-block"><div class="code-block language-js"><div class="code-block__title">greet\.js<\/div>/);
+  assert.match(html, /<span class="code-block__line-number" aria-hidden="true">2<\/span>/);
+});
+
+test("the site's MDXComponents (spreading the original) serve every page's Markdown", () => {
+  assert.match(page('guide'), /<span class="site-highlight" style="color:crimson">highlighted<\/span>/);
+  assert.match(page('docs/intro'), /<span class="site-highlight" style="color:rebeccapurple">site components<\/span>/);
+  // The original's components are still there: the code block frame, Details, Mermaid.
+  assert.match(page('guide'), /<div class="code-block__title">hello\.js<\/div>/);
+  assert.match(page('guide'), /<details class="details"><summary>Open me<\/summary>/);
+});
+
+test('theme components take Docusaurus props', () => {
+  const home = page('');
+  assert.match(home, /<img src="\/img\/light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"\/><img src="\/img\/dark\.svg" alt="Fixture logo" class="themedComponent themedComponent--dark"\/>/);
+  assert.match(home, /<main id="main-content" tabindex="-1" class="main-wrapper home-wrapper">/, 'Layout wrapperClassName');
+  assert.match(home, /<title>Home \| Theme fixture<\/title>/);
+  assert.match(home, /<meta name="description" content="The theme fixture&#x27;s home">|<meta name="description" content="The theme fixture's home">/);
+
+  const components = page('components');
+  assert.doesNotMatch(components, /<footer/, 'Layout noFooter');
+  assert.match(components, /<aside class="admonition admonition--caution theme-admonition-caution"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!<\/span>Careful<\/p>/);
+  assert.match(components, /<details class="details"><summary>More<\/summary>/);
+  assert.match(components, /<h2 id="code" class="anchor">Code<a href="#code" class="hash-link"/);
+  assert.match(components, /<img src="\/img\/light\.svg" alt="An ideal image" loading="lazy"\/>/);
+  assert.match(components, /role="tab"[^>]*aria-selected="true"[^>]*>npm<\/li>/);
+
+  const guide = page('guide');
+  // TOCInline with the page's own `toc` export, up to level 2.
+  const inline = /<nav class="toc-inline" aria-label="On this page">(.*?)<\/nav>/s.exec(guide)?.[1] ?? '';
+  assert.match(inline, /href="#first-section"/);
+  assert.match(inline, /href="#second-section"/);
+  assert.doesNotMatch(inline, /a-deeper-heading/);
+  // Mermaid: the source until the browser draws it; the library is not in any script.
+  assert.match(guide, /<div class="docusaurus-mermaid-container mermaid-diagram mermaid-diagram--source"><pre>graph TD;/);
+});
+
+test('Mermaid\'s library is a separate file, not part of any bundle chunk', () => {
+  const media = readdirSync(join(result.outDir, 'assets/media'));
+  const library = media.find((file) => /^mermaid\.min\.[0-9a-f]{8}\.js$/.test(file));
+  assert.ok(library, media.join(', '));
+  for (const file of readdirSync(join(result.outDir, 'assets/js'))) {
+    assert.ok(readFileSync(join(result.outDir, 'assets/js', file)).length < 500_000, `${file} is too large to be free of Mermaid`);
+  }
+  assert.deepEqual(readdirSync(result.outDir).filter((f) => f.endsWith('.js')), [], 'no asset at the output root');
+});
+
+test('@docusaurus/* client modules render while prerendering as in Docusaurus', () => {
+  const home = page('');
+  assert.equal(text(home, 'site-title'), 'Theme fixture');
+  assert.equal(text(home, 'locale'), 'en');
+  assert.equal(text(home, 'base-url'), '/img/light.svg');
+  assert.equal(text(home, 'absolute-url'), 'https://theme-fixture.example.com/docs');
+  assert.equal(text(home, 'navbar-title'), 'Theme fixture');
+  assert.match(text(home, 'route-plugin') ?? '', /pages$/);
+  assert.equal(text(home, 'global-data'), 'has global data');
+  assert.equal(text(home, 'docs-instances'), 'default');
+  assert.equal(text(home, 'is-browser'), 'prerendered');
+  assert.equal(text(home, 'browser-only'), 'fallback');
+  assert.equal(text(home, 'internal'), 'true,false');
+  assert.equal(text(home, 'translate'), 'Hello, reader!');
+  assert.equal(text(home, 'translate-fn'), 'Count: 3');
+  assert.equal(text(home, 'interpolate'), 'Read <a href="/guide">the guide</a> next.');
+  assert.equal(text(home, 'error-fallback'), 'not crashed yet');
+  // @docusaurus/Head's children land in the page's head; <html className> on <html>.
+  assert.match(home, /<html lang="en" dir="ltr" class="fixture-html-class">/);
+  assert.match(home, /<meta name="fixture-meta" content="from Head">\n<link rel="preconnect" href="https:\/\/cdn\.example\.invalid">/);
+});
+
+test('CSS Modules: the server HTML and the client CSS use the same class names; root-relative url() from static/', () => {
+  const home = page('');
+  const card = /<section class="([^"]+)" data-testid="card"><h2 class="([^"]+)">/.exec(home);
+  assert.ok(card, 'the card renders with its module classes');
+  const css = readdirSync(join(result.outDir, 'assets/css')).map((file) => readFileSync(join(result.outDir, 'assets/css', file), 'utf8')).join('\n');
+  assert.ok(css.includes(`.${card[1]}{`), `.${card[1]} is in the CSS`);
+  assert.ok(css.includes(`.${card[2]}{`), `.${card[2]} is in the CSS`);
+  const pattern = /url\((\/assets\/media\/pattern\.[0-9a-f]{8}\.svg)\)/.exec(css)?.[1];
+  assert.ok(pattern, 'url(/img/pattern.svg) is bundled from static/');
+  assert.ok(existsSync(join(result.outDir, pattern)));
+  assert.match(css, /url\(\/fonts\/not-there\.woff2\)/, 'a URL naming no static file is left as written');
+});
