@@ -44,7 +44,8 @@ export default definePlugin((context, rawOptions) => {
     async postBuild({ outDir, pages }) {
       if (hosted) return;
       const builder = await builderSourceHash();
-      const keyed = pages.map((page) => ({ page, key: sectionsKey(page) }));
+      // The builder's code names the sections too: a change to how sections are taken from a page takes them again.
+      const keyed = pages.map((page) => ({ page, key: hashText(builder, sectionsKey(page)) }));
       // The index follows from every page's sections (named by the pages' keys) and the code building it.
       const indexKey = hashText(builder, keyed.map(({ key }) => key).join('\n'));
       const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));

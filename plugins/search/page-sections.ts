@@ -33,6 +33,8 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
   let current: Section | null = null;
   let articleDepth = 0;
   let skipDepth = 0;
+  // A heading inside a link is a card pointing to another page (a category index), not a section of this one.
+  let linkDepth = 0;
   let heading: { level: number; id?: string; text: string[] } | null = null;
   let pageTitle = '';
 
@@ -52,9 +54,10 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
           skipDepth = 1;
           return;
         }
-        const level = /^h([1-3])$/.exec(name)?.[1];
+        if (name === 'a') linkDepth++;
+        const level = linkDepth === 0 ? /^h([1-3])$/.exec(name)?.[1] : undefined;
         if (level) heading = { level: Number(level), id: attributes.id, text: [] };
-        else if (BLOCK.has(name)) current?.text.push(' ');
+        else if (BLOCK.has(name) || /^h[1-6]$/.test(name)) current?.text.push(' ');
       },
       ontext(text) {
         if (articleDepth === 0 || skipDepth > 0) return;
@@ -67,7 +70,8 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
           return;
         }
         if (name === 'article') articleDepth = Math.max(0, articleDepth - 1);
-        if (BLOCK.has(name)) current?.text.push(' ');
+        if (name === 'a') linkDepth = Math.max(0, linkDepth - 1);
+        if (BLOCK.has(name) || (/^h[1-6]$/.test(name) && !heading)) current?.text.push(' ');
         const level = /^h([1-3])$/.exec(name)?.[1];
         if (!level || !heading || Number(level) !== heading.level) return;
         const text = clean(heading.text.join(''));

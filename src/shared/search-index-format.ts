@@ -25,7 +25,7 @@
  */
 
 /** Bumped when the files' shape changes (the manifest says which shape it names). */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** One searchable section: a page's intro, or the text under one h2/h3. */
 export interface SearchRecord {
@@ -94,8 +94,11 @@ export const PREFIX_WEIGHT = 0.375;
 export const TYPO_WEIGHT = 0.45;
 /** At most this many completions of a prefix (the most frequent) and typo variants of a term. */
 export const MAX_EXPANSIONS = 10;
-/** Typos allowed in a term: none up to 4 letters, then one per 5 letters. */
-export const maxTypos = (term: string) => (term.length > 4 ? Math.min(6, Math.round(term.length * 0.2)) : 0);
+/**
+ * Typos corrected in a word the index holds in no form: none up to 3 letters, one in 4, two from 5
+ * letters (a swap of two letters, "histroy", is two edits), three from 10. The closest terms win.
+ */
+export const maxTypos = (term: string) => (term.length < 4 ? 0 : term.length === 4 ? 1 : term.length < 10 ? 2 : 3);
 
 /**
  * The completions of a prefix a query expands to: the most frequent terms starting with it (the
@@ -109,8 +112,52 @@ export function topCompletions(entries: Iterable<TermEntry>, prefix: string): Te
     .slice(0, MAX_EXPANSIONS);
 }
 
-/** Postings sorted by document id, as gaps (the first from -1) and quantized impacts. */
-export type Postings = [gaps: number[], impacts: number[]];
+/**
+ * Where a term occurs in a record, and what the ranking needs to know of the record, packed in one
+ * small number per posting (see `packPlaces`): ranking puts a page whose title holds the query
+ * before a section whose heading does, before text that mentions it, which the impact alone (one
+ * number summed over fields) cannot tell. It travels in the postings a query already fetches.
+ */
+export const PLACE = {
+  /** The page title (every record of a page carries it). */
+  title: 1,
+  /** The record's own heading: the h2 of an h2 section, the h3 of an h3 section. */
+  heading: 2,
+  /** The h2 above an h3 section. */
+  parentHeading: 4,
+  content: 8,
+} as const;
+const PLACE_BITS = 4;
+/** Titles and headings longer than this many terms count as this long: only short ones are "the query". */
+const LENGTH_CAP = 15;
+const RECORD_TYPES = ['lvl1', 'lvl2', 'lvl3'] as const;
+
+/** What a posting says of its record besides the term's impact. */
+export interface Places {
+  /** PLACE bits of the fields holding the term. */
+  places: number;
+  type: SearchRecord['type'];
+  /** Distinct terms in the page title and in the record's own heading (capped). */
+  titleTerms: number;
+  headingTerms: number;
+}
+
+export function packPlaces({ places, type, titleTerms, headingTerms }: Places): number {
+  const cap = (n: number) => Math.min(LENGTH_CAP, n);
+  return places | (RECORD_TYPES.indexOf(type) << PLACE_BITS) | (cap(titleTerms) << (PLACE_BITS + 2)) | (cap(headingTerms) << (PLACE_BITS + 6));
+}
+
+export function unpackPlaces(packed: number): Places {
+  return {
+    places: packed & ((1 << PLACE_BITS) - 1),
+    type: RECORD_TYPES[(packed >> PLACE_BITS) & 3],
+    titleTerms: (packed >> (PLACE_BITS + 2)) & LENGTH_CAP,
+    headingTerms: (packed >> (PLACE_BITS + 6)) & LENGTH_CAP,
+  };
+}
+
+/** Postings sorted by document id: gaps (the first from -1), quantized impacts and packed places. */
+export type Postings = [gaps: number[], impacts: number[], places: number[]];
 /** A tail file's name (in its facet's folder) and how many postings it holds. */
 export type TailChunk = [file: string, postings: number];
 /** One term of a partition: its document frequency, head postings and tail files (if any). */
