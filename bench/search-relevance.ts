@@ -82,15 +82,18 @@ export async function measureRelevance(outDir: string, file = QUERIES_FILE): Pro
       const expected = new Set(entry.expect.map(pageOf));
       outcomes.push({ query: entry.query, from: entry.from ?? DEFAULT_FROM, rank: pages.findIndex((page) => expected.has(page)) + 1, top: pages.slice(0, 3) });
     }
-    // Every file the set needs is loaded now: what remains is the client's own work per query.
-    const times: number[] = [];
+    // Every file the set needs is loaded now: what remains is the client's own work per query. Each
+    // query's time is its median over the rounds, so a pause of the machine (another process, a
+    // garbage collection) in one round does not count as the query's.
+    const rounds: number[][] = queries.map(() => []);
     for (let round = 0; round < TIMED_ROUNDS; round++) {
-      for (const entry of queries) {
+      for (const [i, entry] of queries.entries()) {
         const started = performance.now();
         await run(entry);
-        times.push(performance.now() - started);
+        rounds[i].push(performance.now() - started);
       }
     }
+    const times = rounds.map(median);
     const share = (test: (outcome: QueryOutcome) => boolean) => outcomes.filter(test).length / outcomes.length;
     return {
       queries: outcomes.length,

@@ -33,8 +33,10 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
   let current: Section | null = null;
   let articleDepth = 0;
   let skipDepth = 0;
-  // A heading inside a link is a card pointing to another page (a category index), not a section of this one.
+  // A link holding a heading is a card pointing to another page (a category index's): neither a
+  // section of this page nor its text. Indexed, it would rank the index above the page it points to.
   let linkDepth = 0;
+  let card: { section: Section | null; textLength: number; hasHeading: boolean } | null = null;
   let heading: { level: number; id?: string; text: string[] } | null = null;
   let pageTitle = '';
 
@@ -54,7 +56,8 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
           skipDepth = 1;
           return;
         }
-        if (name === 'a') linkDepth++;
+        if (name === 'a' && linkDepth++ === 0) card = { section: current, textLength: current?.text.length ?? 0, hasHeading: false };
+        if (linkDepth > 0 && /^h[1-6]$/.test(name) && card) card.hasHeading = true;
         const level = linkDepth === 0 ? /^h([1-3])$/.exec(name)?.[1] : undefined;
         if (level) heading = { level: Number(level), id: attributes.id, text: [] };
         else if (BLOCK.has(name) || /^h[1-6]$/.test(name)) current?.text.push(' ');
@@ -70,7 +73,10 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
           return;
         }
         if (name === 'article') articleDepth = Math.max(0, articleDepth - 1);
-        if (name === 'a') linkDepth = Math.max(0, linkDepth - 1);
+        if (name === 'a' && linkDepth > 0 && --linkDepth === 0) {
+          if (card?.hasHeading && card.section) card.section.text.length = card.textLength;
+          card = null;
+        }
         if (BLOCK.has(name) || (/^h[1-6]$/.test(name) && !heading)) current?.text.push(' ');
         const level = /^h([1-3])$/.exec(name)?.[1];
         if (!level || !heading || Number(level) !== heading.level) return;

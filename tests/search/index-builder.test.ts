@@ -51,12 +51,12 @@ test('each posting says where the term is (title, own heading, parent heading, t
   assert.equal(placesOf('after', 1).places, PLACE.title);
 });
 
-test('a heading inside a link (a category index\'s card) is text of the section, not a section of the page', () => {
+test('a link holding a heading (a category index\'s card) is neither a section of the page nor its text', () => {
   const html = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>Get started</h1>
-<ul><li><a href="/docs/installation"><h2>Install XState</h2><p>From npm.</p></a></li></ul><h2 id="more">More</h2><p>Text.</p></article></body></html>`;
+<p>Pick one.</p><ul><li><a href="/docs/installation"><h2>Install XState</h2><p>From npm.</p></a></li></ul><p>See <a href="/docs/about">about</a>.</p><h2 id="more">More</h2><p>Text.</p></article></body></html>`;
   const sections = extractPageSections(html, '/docs/category/get-started', 'Docs');
   assert.deepEqual(sections.map(({ type, lvl2 }) => [type, lvl2]), [['lvl1', undefined], ['lvl2', 'More']]);
-  assert.equal(sections[0].content, 'Install XState From npm.');
+  assert.equal(sections[0].content, 'Pick one. See about.');
 });
 
 test('partitions keep term order and stay within their size unless one term alone is larger', () => {
