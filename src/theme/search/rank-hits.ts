@@ -9,8 +9,9 @@
  * 3. any record holding every word;
  * 4. records holding some of the words, more words first.
  *
- * A title or heading counts only when the query is most of it: at least half its words ("Guards"
- * for "guards", not "Generate test paths and create machines faster" for "test machine").
+ * A title or heading counts only when the query is a good part of it: at least a quarter of its
+ * words ("Migrating from XState v4 to v5" for "migration", not "Actions and actors in Stately's
+ * editor" for "actions"; words in parentheses are asides and do not count).
  * Records holding every word in the reader's context (the docs version they search from) come
  * before those elsewhere (other versions, the blog): when the docs answer a query, they answer it
  * first. Within a tier, text relevance decides (its field boosts and length normalisation favour
@@ -49,7 +50,7 @@ interface RankKey {
 }
 
 /** A title or heading is "the query" when the query's words are at least this share of its own. */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.25;
 
 const covers = (matched: number, terms: number) => matched >= MIN_COVERAGE * terms;
 
