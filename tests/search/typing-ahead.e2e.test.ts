@@ -92,4 +92,21 @@ describe('typing at once after opening search, with the modal code and index slo
     await expectGuardsFound(slow);
     await slow.page.close();
   });
+
+  test('if the modal code fails to load, the shell says so and Retry loads it, keeping the text', async () => {
+    const { page, errors } = await openPage(env.browser);
+    await page.goto(env.site.url + '/docs/quick-start');
+    await waitForHydration(page);
+    let failing = true;
+    await page.route(/\/assets\/(js|css)\//, (route) => (failing ? route.abort() : route.continue()));
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('guards');
+    await page.getByText('Unable to fetch results').waitFor();
+    assert.equal(await page.locator('.search-shell__input').inputValue(), 'guards');
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.DocSearch-Modal').waitFor();
+    await expectGuardsFound({ page, errors: errors.filter((error) => !/ChunkLoadError|Loading (CSS )?chunk/.test(error)), modalCodeArrived: () => true });
+    await page.close();
+  });
 });
