@@ -65,8 +65,8 @@ export default definePlugin((context, rawOptions) => {
 /** The index builder's own code (this folder and the shared format): editing it builds the index again. */
 async function builderSourceHash(): Promise<string> {
   // Its source files, also when the generator runs from its bundle (generator-location.ts).
-  const format = join(generatorDir, 'src/shared/search-index-format.ts');
-  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), (await hashFile(format)) ?? '');
+  const shared = await Promise.all(['search-index-format.ts', 'search-places.ts'].map((name) => hashFile(join(generatorDir, 'src/shared', name))));
+  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), ...shared.map((hash) => hash ?? ''));
 }
 
 /**

@@ -9,7 +9,8 @@ import { createPortal } from 'react-dom';
 import { SEARCH_BUTTON_LABEL, SEARCH_BUTTON_TEXT } from './search/search-translations';
 import { openOnTyping, useSearchShortcuts } from './search/use-search-shortcuts';
 import SearchModalShell from './search/SearchModalShell';
-import { TypedAhead } from './search/typed-ahead';
+import SearchIcon from './search/SearchIcon';
+import { createTypedAhead, type TypedAhead } from './search/typed-ahead';
 import type { SearchModalProps } from './search/SearchModal';
 
 type ModalComponent = ComponentType<SearchModalProps>;
@@ -28,6 +29,8 @@ function loadSearchModal(): Promise<ModalComponent> {
   );
   return loadingModal;
 }
+
+const prefetchSearchModal = () => void loadSearchModal().catch(() => {});
 
 function OpenSearch({ typedAhead, onClose }: { typedAhead: TypedAhead; onClose: () => void }) {
   const [Modal, setModal] = useState<ModalComponent | undefined>(() => loadedModal);
@@ -55,7 +58,7 @@ export default function SearchBar() {
   useEffect(() => setIsApple(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   const open = useCallback((initialQuery = '') => {
     // Synchronously, in the key's own event: the very next key is already taken.
-    (typedAhead.current ??= new TypedAhead()).start(initialQuery);
+    (typedAhead.current ??= createTypedAhead()).start(initialQuery);
     setOpen(true);
   }, []);
   const close = useCallback(() => {
@@ -74,13 +77,10 @@ export default function SearchBar() {
         onClick={() => open()}
         onKeyDown={openOnTyping(open)}
         // The reader is about to search: fetch the modal's code now.
-        onPointerEnter={() => void loadSearchModal().catch(() => {})}
-        onFocus={() => void loadSearchModal().catch(() => {})}
+        onPointerEnter={prefetchSearchModal}
+        onFocus={prefetchSearchModal}
       >
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon size={18} />
         <span className="search-button__text">{SEARCH_BUTTON_TEXT}</span>
         <kbd className="search-button__keys" aria-hidden="true">
           {isApple ? '⌘' : 'Ctrl'} K

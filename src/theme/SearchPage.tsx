@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from '@generator/client/router';
 import { Link } from '@generator/client/Link';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
-import { BLOG_TAG, docsVersionTag } from '../shared/search-index-format';
+import { BLOG_TAG, docsVersionTag } from '../shared/search-facets';
 import type { DocsGlobalData } from '../../plugins/docs/docs-client-data';
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';

@@ -15,7 +15,8 @@ import { termPostings } from '../../plugins/search/term-postings.ts';
 import { BuildReport } from '../../src/core/build-report.ts';
 import type { LoadContext, Plugin, RenderedPage } from '../../src/core/plugin-types.ts';
 import { extractPageSections } from '../../plugins/search/page-sections.ts';
-import { partitionOf, partitionsOfPrefix, PLACE, SEARCH_MANIFEST_PATH, tokenize, unpackPlaces, type SearchManifest, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
+import { partitionOf, partitionsOfPrefix, SEARCH_MANIFEST_PATH, tokenize, type SearchManifest, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
+import { PLACE, unpackPlaces } from '../../src/shared/search-places.ts';
 
 function record(id: number, lvl1: string, content: string): SearchRecord {
   return { id: String(id), url: `/r${id}`, type: 'lvl1', lvl0: 'Docs', lvl1, content, excerpt: '', tag: 'docs-default-current', language: 'en' };

@@ -4,7 +4,8 @@
  * far (kept by TypedAhead). The real modal replaces it as soon as its code is loaded.
  */
 import { useEffect, useRef } from 'react';
-import { searchTranslations } from './search-translations';
+import SearchIcon from './SearchIcon';
+import { CLOSE_SEARCH_TEXT, FETCH_ERROR_TEXTS, SEARCH_INPUT_LABEL, SEARCH_PLACEHOLDER } from './search-translations';
 import './search-shell.css';
 
 export interface SearchModalShellProps {
@@ -16,8 +17,6 @@ export interface SearchModalShellProps {
   retry: () => void;
 }
 
-const texts = searchTranslations.modal!;
-
 export default function SearchModalShell({ query, onQueryChange, onClose, loadError, retry }: SearchModalShellProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
@@ -25,31 +24,30 @@ export default function SearchModalShell({ query, onQueryChange, onClose, loadEr
   useEffect(() => input.current?.setSelectionRange(query.length, query.length), [query]);
   return (
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="search-shell__modal" role="dialog" aria-modal="true" aria-label={texts.searchBox?.searchInputLabel}>
+      <div className="search-shell__modal" role="dialog" aria-modal="true" aria-label={SEARCH_INPUT_LABEL}>
         <form className="search-shell__form" role="search" onSubmit={(event) => event.preventDefault()}>
-          <svg className="search-shell__icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <span className="search-shell__icon">
+            <SearchIcon size={20} />
+          </span>
           <input
             ref={input}
             className="search-shell__input"
-            aria-label={texts.searchBox?.searchInputLabel}
-            placeholder={texts.searchBox?.placeholderText}
+            aria-label={SEARCH_INPUT_LABEL}
+            placeholder={SEARCH_PLACEHOLDER}
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
             autoComplete="off"
             spellCheck={false}
             maxLength={512}
           />
-          <button type="button" className="search-shell__close" aria-label={texts.searchBox?.closeButtonAriaLabel} title={texts.searchBox?.closeButtonText} onClick={onClose}>
+          <button type="button" className="search-shell__close" aria-label={CLOSE_SEARCH_TEXT} title={CLOSE_SEARCH_TEXT} onClick={onClose}>
             ×
           </button>
         </form>
         {loadError && (
           <div className="search-shell__error" role="alert">
-            <p>{texts.errorScreen?.titleText}</p>
-            <p>{texts.errorScreen?.helpText}</p>
+            <p>{FETCH_ERROR_TEXTS.titleText}</p>
+            <p>{FETCH_ERROR_TEXTS.helpText}</p>
             <button type="button" className="button" onClick={retry}>
               Retry
             </button>

@@ -17,7 +17,7 @@
  * first. Within a tier, text relevance decides (its field boosts and length normalisation favour
  * short titles); among records holding some of the words, those outside the context weigh less.
  */
-import { PLACE } from '../../shared/search-index-format';
+import { PLACE } from '../../shared/search-places';
 import type { SearchRecord } from '../../shared/search-index-format';
 
 export interface Candidate {

@@ -3,7 +3,7 @@
  * version, that version's docs; anywhere else, the current docs and the blog. The first tag is the
  * reader's own docs version, which ranking puts first (rank-hits.ts).
  */
-import { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from '../../shared/search-index-format';
+import { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from '../../shared/search-facets';
 import type { DocsVersionSummary } from '../../../plugins/docs/docs-client-data';
 
 export type VersionPlace = Pick<DocsVersionSummary, 'name' | 'path' | 'isLast'>;
