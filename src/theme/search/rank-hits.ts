@@ -34,7 +34,7 @@ export interface Candidate {
 }
 
 export const TIER = { someWords: 0, allWords: 1, heading: 2, title: 3 } as const;
-/** Text relevance of a record outside the reader's context, in the two lower tiers. */
+/** Text relevance of a record outside the reader's context, among records holding some of the words. */
 export const OUT_OF_CONTEXT_WEIGHT = 0.5;
 
 const HEADINGS = PLACE.title | PLACE.heading | PLACE.parentHeading;
@@ -44,8 +44,6 @@ interface RankKey {
   /** Within tier: higher first (the words matched, in the lowest tier). */
   words: number;
   inContext: boolean;
-  /** Words of the matched title or heading beyond the query (for display and tests; text relevance already favours short ones). */
-  extraWords: number;
   score: number;
 }
 
@@ -60,16 +58,15 @@ export function rankKey(candidate: Candidate): RankKey {
   const all = words === wordPlaces.length;
   const weighted = inContext ? score : score * OUT_OF_CONTEXT_WEIGHT;
   if (all && type === 'lvl1' && wordPlaces.every((places) => places & PLACE.title) && covers(words, titleTerms)) {
-    return { tier: TIER.title, words, inContext, extraWords: Math.max(0, titleTerms - words), score };
+    return { tier: TIER.title, words, inContext, score };
   }
   const inHeading = wordPlaces.filter((places) => places & PLACE.heading).length;
   if (all && type !== 'lvl1' && inHeading > 0 && wordPlaces.every((places) => places & HEADINGS) && covers(inHeading, headingTerms)) {
-    return { tier: TIER.heading, words, inContext, extraWords: Math.max(0, headingTerms - inHeading), score };
+    return { tier: TIER.heading, words, inContext, score };
   }
-  return { tier: all ? TIER.allWords : TIER.someWords, words, inContext, extraWords: 0, score: weighted };
+  return { tier: all ? TIER.allWords : TIER.someWords, words, inContext, score: weighted };
 }
 
-/** Negative when `a` ranks before `b`. */
 /**
  * Records holding every word: in the reader's context first (titles and headings, then text), then
  * elsewhere (likewise); then records holding some of the words.
@@ -80,6 +77,7 @@ function group({ tier, inContext }: RankKey): number {
   return inContext ? strong : 2 + strong;
 }
 
+/** Negative when `a` ranks before `b`. */
 export function compareRankKeys(a: RankKey, b: RankKey): number {
   if (group(a) !== group(b)) return group(a) - group(b);
   if (a.tier !== b.tier) return b.tier - a.tier;
