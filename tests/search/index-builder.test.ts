@@ -60,6 +60,14 @@ test('a link holding a heading (a category index\'s card) is neither a section o
   assert.equal(sections[0].content, 'Pick one. See about.');
 });
 
+test('of a code block, only the camelCase functions it calls are indexed, with the section it sits in', () => {
+  const html = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>Spawn</h1><p>Start a child.</p>
+<pre><code>const secretValue = 1;\nspawnChild(logic, { id: 'a' });\nactor.getSnapshot();\nspawnChild(other);</code></pre></article></body></html>`;
+  const [intro] = extractPageSections(html, '/docs/spawn', 'Docs');
+  assert.equal(intro.content, 'Start a child. spawnChild getSnapshot');
+  assert.equal(intro.excerpt, 'Start a child.');
+});
+
 test('partitions keep term order and stay within their size unless one term alone is larger', () => {
   const entries: TermEntry[] = Array.from({ length: 50 }, (_, i) => [`term${String(i).padStart(2, '0')}`, 1, [[i + 1], [10], [1]], []]);
   const limits = { headPostings: 4, tailChunkPostings: 4, partitionBytes: 200, prefixPartitions: 2 };
