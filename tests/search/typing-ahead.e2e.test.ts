@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { seriousAccessibilityViolations } from '../support/axe.ts';
 import { openPage, waitForHydration } from '../support/browser.ts';
 import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 
@@ -109,4 +110,22 @@ describe('typing at once after opening search, with the modal code and index slo
     await expectGuardsFound({ page, errors: errors.filter((error) => !/ChunkLoadError|Loading (CSS )?chunk/.test(error)), modalCodeArrived: () => true });
     await page.close();
   });
+
+  for (const theme of ['light', 'dark']) {
+    test(`the shell is accessible (${theme}): a labelled dialog, labelled input and close button, enough contrast`, async () => {
+      const { page } = await openPage(env.browser);
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      await page.goto(env.site.url + '/docs/quick-start');
+      await waitForHydration(page);
+      await page.route(/\/assets\/(js|css)\//, () => {}); // never answered: the shell stays
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('guards');
+      assert.equal(await page.getByRole('dialog', { name: 'Search the Stately documentation and blog' }).count(), 1);
+      assert.equal(await page.getByRole('textbox', { name: 'Search the Stately documentation and blog' }).inputValue(), 'guards');
+      assert.deepEqual(await seriousAccessibilityViolations(page), []);
+      await page.keyboard.press('Escape');
+      await page.locator('.search-shell').waitFor({ state: 'detached' });
+      await page.close();
+    });
+  }
 });
