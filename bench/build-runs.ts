@@ -69,7 +69,8 @@ export async function folderSize(dir: string): Promise<{ bytes: number; files: n
   return { bytes: sizes.reduce((a, b) => a + b, 0), files: files.length };
 }
 
-async function buildOnce(target: BuildTarget, kind: BuildRun['kind']): Promise<BuildRun> {
+/** One production build as a child process, measured. */
+export async function buildOnce(target: BuildTarget, kind: BuildRun['kind']): Promise<BuildRun> {
   const args = ['src/core/launcher.mjs', 'build', '--site-dir', target.siteDir, '--out-dir', target.outDir, '--work-dir', target.workDir];
   const run: ProcessMeasurement = await runMeasured(process.execPath, args, GENERATOR_DIR);
   return {

@@ -4,6 +4,7 @@ import type { DevFigures } from './dev-server-figures.ts';
 import type { LighthousePage } from './lighthouse-figures.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { SearchFigures } from './search-figures.ts';
+import type { RelevanceFigures } from './search-relevance.ts';
 import type { Size } from './stats.ts';
 
 export interface MachineInfo {
@@ -32,13 +33,16 @@ export interface BenchResult {
   builds: BuildRun[];
   pageWeight: PageWeight;
   search: SearchFigures;
+  /** The real site only: the relevance set (bench/search-queries.json). */
+  relevance?: RelevanceFigures;
   dev?: DevFigures;
   lighthouse?: LighthousePage[];
 }
 
 export const TARGETS_NOTE =
   'Targets (from the issue): real site cold build < 10 s, warm < 2 s; 1,000 pages cold < 15 s and < 1 GB peak memory; ' +
-  'docs page JS <= 90 KB gzip; HTML < 50 KB; first search query downloads <= 150 KB.';
+  'docs page JS <= 90 KB gzip; HTML < 50 KB; first search query downloads <= 150 KB; ' +
+  'search relevance on the real site: top-1 >= 85 %, top-3 >= 95 %, query p95 < 10 ms.';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -113,6 +117,20 @@ function searchTimeTable(search: SearchFigures): string {
   );
 }
 
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+function relevanceTable(relevance: RelevanceFigures): string {
+  const rows = [
+    ['Expected page first (top-1)', percent(relevance.top1), `>= 85 % ${verdict(relevance.top1 >= 0.85)}`],
+    ['Expected page in the first three (top-3)', percent(relevance.top3), `>= 95 % ${verdict(relevance.top3 >= 0.95)}`],
+    ['Mean reciprocal rank', relevance.meanReciprocalRank.toFixed(3), ''],
+    ['Query time, median (index loaded)', ms(relevance.medianQueryMs), ''],
+    ['Query time, 95th percentile (index loaded)', ms(relevance.p95QueryMs), `< 10 ms ${verdict(relevance.p95QueryMs < 10)}`],
+  ];
+  const misses = relevance.misses.map(({ query, from, rank, top }) => `- "${query}" from ${from}: expected page ${rank ? `at ${rank}` : 'not in the hits'}; first: ${top.join(', ')}`);
+  return [table([`Search relevance, ${relevance.queries} queries (bench/search-queries.json), as the modal ranks`, 'Figure', 'Target'], rows), '', 'Queries whose expected page is not first:', '', ...(misses.length ? misses : ['- none'])].join('\n');
+}
+
 function devTable(dev: DevFigures): string {
   return table(
     ['Dev server', 'Time'],
@@ -154,6 +172,7 @@ export function markdownReport(result: BenchResult): string {
     weightTable(result),
     '',
     searchTimeTable(result.search),
+    ...(result.relevance ? ['', relevanceTable(result.relevance)] : []),
     ...(result.dev ? ['', devTable(result.dev)] : []),
     ...(result.lighthouse ? ['', lighthouseTable(result.lighthouse)] : []),
     '',

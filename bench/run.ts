@@ -1,17 +1,19 @@
 /**
  * The benchmark:
- *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--dev] [--lighthouse] [--out bench/results]
+ *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--search] [--dev] [--lighthouse] [--out bench/results]
  * Generates a synthetic corpus (or, with --site, takes the real site), runs a cold, a warm and a
  * one-page-edit build as child processes, measures page weight and the search index of the
- * output, optionally the dev server and Lighthouse scores, then writes bench/results/{name}-{timestamp}.json and .md
- * and prints the Markdown. Scratch folders live in bench/.corpus/ (git-ignored).
+ * output (on the real site also search relevance, bench/search-queries.json), optionally the dev
+ * server and Lighthouse scores, then writes bench/results/{name}-{timestamp}.json and .md and
+ * prints the Markdown. --search: the real site's search alone (one build, kept between runs, then
+ * index size, query speed and relevance). Scratch folders live in bench/.corpus/ (git-ignored).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GENERATOR_DIR, runBuilds, type BuildTarget } from './build-runs.ts';
+import { buildOnce, GENERATOR_DIR, runBuilds, type BuildRun, type BuildTarget } from './build-runs.ts';
 import { generateCorpus } from './corpus.ts';
 import { measureDevServer, type DevTarget } from './dev-server-figures.ts';
 import { lighthousePages, measureLighthouse } from './lighthouse-figures.ts';
@@ -19,12 +21,14 @@ import { GNU_TIME } from './measured-process.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { markdownReport, type BenchResult, type SiteInfo } from './report.ts';
 import { measureSearch } from './search-figures.ts';
+import { measureRelevance } from './search-relevance.ts';
 
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '300' },
     seed: { type: 'string', default: '1' },
     site: { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
     /** Results folder (default: bench/results in the repository). */
@@ -47,11 +51,11 @@ interface Subject {
 async function prepareSubject(): Promise<Subject> {
   const seed = Number(values.seed);
   const pages = Number(values.pages);
-  if (values.site) {
-    const scratch = join(GENERATOR_DIR, 'bench/.corpus/real-site');
+  if (values.site || values.search) {
+    const scratch = join(GENERATOR_DIR, values.search ? 'bench/.corpus/real-site-search' : 'bench/.corpus/real-site');
     const editFile = join(GENERATOR_DIR, REAL_SITE_EDIT.file);
     return {
-      name: 'site',
+      name: values.search ? 'site-search' : 'site',
       site: { kind: 'site', siteDir: GENERATOR_DIR },
       build: { siteDir: GENERATOR_DIR, outDir: join(scratch, 'out'), workDir: join(scratch, 'work'), editFile },
       dev: { siteDir: GENERATOR_DIR, workDir: join(scratch, 'dev-work'), editFile, editRoute: REAL_SITE_EDIT.route },
@@ -74,10 +78,12 @@ async function main(): Promise<void> {
   if (!existsSync(GNU_TIME)) log(`${GNU_TIME} not found: CPU time and peak memory will be missing (apt-get install time)`);
   const startLoad = loadavg()[0];
   const subject = await prepareSubject();
-  const builds = await runBuilds(subject.build, log);
+  // --search: one build, its caches kept between runs (warm after the first), as search needs an output only.
+  const builds: BuildRun[] = values.search ? [await buildOnce(subject.build, existsSync(subject.build.workDir) ? 'warm' : 'cold')] : await runBuilds(subject.build, log);
   log('measuring page weight and search...');
   const pageWeight = await measurePageWeight(subject.build.outDir);
   const search = await measureSearch(subject.build.outDir);
+  const relevance = subject.site.kind === 'site' ? await measureRelevance(subject.build.outDir) : undefined;
   const dev = values.dev ? await measureDevServer(subject.dev, log) : undefined;
   if (values.lighthouse) log('running Lighthouse...');
   const lighthouse = values.lighthouse ? await measureLighthouse(subject.build.outDir, await lighthousePages(subject.build.outDir)) : undefined;
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
     builds,
     pageWeight,
     search,
+    relevance,
     dev,
     lighthouse,
   };

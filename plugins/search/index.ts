@@ -44,7 +44,8 @@ export default definePlugin((context, rawOptions) => {
     async postBuild({ outDir, pages }) {
       if (hosted) return;
       const builder = await builderSourceHash();
-      const keyed = pages.map((page) => ({ page, key: sectionsKey(page) }));
+      // The builder's code names the sections too: a change to how sections are taken from a page takes them again.
+      const keyed = pages.map((page) => ({ page, key: hashText(builder, sectionsKey(page)) }));
       // The index follows from every page's sections (named by the pages' keys) and the code building it.
       const indexKey = hashText(builder, keyed.map(({ key }) => key).join('\n'));
       const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));
@@ -64,8 +65,8 @@ export default definePlugin((context, rawOptions) => {
 /** The index builder's own code (this folder and the shared format): editing it builds the index again. */
 async function builderSourceHash(): Promise<string> {
   // Its source files, also when the generator runs from its bundle (generator-location.ts).
-  const format = join(generatorDir, 'src/shared/search-index-format.ts');
-  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), (await hashFile(format)) ?? '');
+  const shared = await Promise.all(['search-index-format.ts', 'search-places.ts'].map((name) => hashFile(join(generatorDir, 'src/shared', name))));
+  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), ...shared.map((hash) => hash ?? ''));
 }
 
 /**

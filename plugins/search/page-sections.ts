@@ -13,12 +13,18 @@ interface Section {
   lvl3?: string;
   anchor?: string;
   text: string[];
+  /** Functions its code blocks call. */
+  calls?: Set<string>;
 }
 
-// Code blocks are left out: their identifiers also appear in the prose around them, and keeping
-// them out roughly halves the index a reader downloads.
+// Code blocks are left out: most of their identifiers also appear in the prose around them, and
+// keeping them out roughly halves the index a reader downloads. Only the names of the functions
+// they call in camelCase (an API: "spawnChild(", "actor.getSnapshot(") are kept, once per section,
+// so an API shown only in code is still found.
 const BLOCK = new Set(['p', 'li', 'div', 'td', 'th', 'tr', 'br', 'blockquote', 'aside', 'dt', 'dd', 'section', 'table']);
 const SKIPPED = new Set(['script', 'style', 'button', 'nav', 'svg', 'template', 'pre']);
+/** A camelCase name followed by "(": a function a code block calls. */
+const CALLED_NAME = /\b([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(/g;
 /** Indexed text per section; the start of a section says what it is about. */
 const MAX_SECTION_TEXT = 1000;
 
@@ -33,6 +39,12 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
   let current: Section | null = null;
   let articleDepth = 0;
   let skipDepth = 0;
+  // Text of the code block being skipped, for the names it calls.
+  let code: string[] | null = null;
+  // A link holding a heading is a card pointing to another page (a category index's): neither a
+  // section of this page nor its text. Indexed, it would rank the index above the page it points to.
+  let linkDepth = 0;
+  let card: { section: Section | null; textLength: number; hasHeading: boolean } | null = null;
   let heading: { level: number; id?: string; text: string[] } | null = null;
   let pageTitle = '';
 
@@ -50,24 +62,35 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
         // Buttons, icons and heading anchors are not content.
         if (SKIPPED.has(name) || attributes['aria-hidden'] === 'true' || attributes.class?.includes('hash-link')) {
           skipDepth = 1;
+          if (name === 'pre') code = [];
           return;
         }
-        const level = /^h([1-3])$/.exec(name)?.[1];
+        if (name === 'a' && linkDepth++ === 0) card = { section: current, textLength: current?.text.length ?? 0, hasHeading: false };
+        if (linkDepth > 0 && /^h[1-6]$/.test(name) && card) card.hasHeading = true;
+        const level = linkDepth === 0 ? /^h([1-3])$/.exec(name)?.[1] : undefined;
         if (level) heading = { level: Number(level), id: attributes.id, text: [] };
-        else if (BLOCK.has(name)) current?.text.push(' ');
+        else if (BLOCK.has(name) || /^h[1-6]$/.test(name)) current?.text.push(' ');
       },
       ontext(text) {
+        if (code) code.push(text);
         if (articleDepth === 0 || skipDepth > 0) return;
         if (heading) heading.text.push(text);
         else current?.text.push(text);
       },
       onclosetag(name) {
         if (skipDepth > 0) {
-          skipDepth--;
+          if (--skipDepth === 0 && code) {
+            if (current) for (const [, called] of code.join('').matchAll(CALLED_NAME)) (current.calls ??= new Set()).add(called);
+            code = null;
+          }
           return;
         }
         if (name === 'article') articleDepth = Math.max(0, articleDepth - 1);
-        if (BLOCK.has(name)) current?.text.push(' ');
+        if (name === 'a' && linkDepth > 0 && --linkDepth === 0) {
+          if (card?.hasHeading && card.section) card.section.text.length = card.textLength;
+          card = null;
+        }
+        if (BLOCK.has(name) || (/^h[1-6]$/.test(name) && !heading)) current?.text.push(' ');
         const level = /^h([1-3])$/.exec(name)?.[1];
         if (!level || !heading || Number(level) !== heading.level) return;
         const text = clean(heading.text.join(''));
@@ -90,7 +113,8 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
   parser.end();
   if (!meta.tag) return [];
   return sections.map((section, index) => {
-    const content = clean(section.text.join('')).slice(0, MAX_SECTION_TEXT);
+    const prose = clean(section.text.join('')).slice(0, MAX_SECTION_TEXT);
+    const content = section.calls ? `${prose} ${[...section.calls].join(' ')}`.trim() : prose;
     return {
       id: `${url}#${index}`,
       url: section.anchor ? `${url}#${section.anchor}` : url,
@@ -100,7 +124,7 @@ export function extractPageSections(html: string, url: string, lvl0: string): Se
       ...(section.lvl2 ? { lvl2: section.lvl2 } : {}),
       ...(section.lvl3 ? { lvl3: section.lvl3 } : {}),
       content,
-      excerpt: content.slice(0, EXCERPT_LENGTH),
+      excerpt: prose.slice(0, EXCERPT_LENGTH),
       tag: meta.tag!,
       language: meta.language ?? 'en',
     };

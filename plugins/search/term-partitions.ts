@@ -20,35 +20,35 @@ export interface PartitionLimits {
 /** Sized so that at 10,000 pages a partition stays near 4 KB gzip and a tail chunk under 20 KB. */
 export const DEFAULT_PARTITION_LIMITS: PartitionLimits = { headPostings: 128, tailChunkPostings: 16384, partitionBytes: 16 * 1024, prefixPartitions: 2 };
 
-/** Postings (ascending document ids) as the files hold them: gaps from -1, and impacts. */
-export function encodePostings(documents: ArrayLike<number>, impacts: ArrayLike<number>): Postings {
+/** Postings (ascending document ids) as the files hold them: gaps from -1, impacts and places. */
+export function encodePostings(documents: ArrayLike<number>, impacts: ArrayLike<number>, places: ArrayLike<number>): Postings {
   const gaps = new Array<number>(documents.length);
   let previous = -1;
   for (let i = 0; i < documents.length; i++) {
     gaps[i] = documents[i] - previous;
     previous = documents[i];
   }
-  return [gaps, Array.from(impacts)];
+  return [gaps, Array.from(impacts), Array.from(places)];
 }
 
 /** A term's head (highest impacts first, ties to the earlier record) and its tail chunks, both in document order. */
-export function splitHeadAndTail({ documents, impacts }: TermPostings, limits: PartitionLimits): { head: Postings; tailChunks: Postings[] } {
-  if (documents.length <= limits.headPostings) return { head: encodePostings(documents, impacts), tailChunks: [] };
+export function splitHeadAndTail({ documents, impacts, places }: TermPostings, limits: PartitionLimits): { head: Postings; tailChunks: Postings[] } {
+  if (documents.length <= limits.headPostings) return { head: encodePostings(documents, impacts, places), tailChunks: [] };
   const byImpact = Array.from(documents.keys()).sort((a, b) => impacts[b] - impacts[a] || a - b);
   const inHead = new Uint8Array(documents.length);
   for (const i of byImpact.slice(0, limits.headPostings)) inHead[i] = 1;
   const pick = (wanted: number) => {
     const positions = Array.from(documents.keys()).filter((i) => inHead[i] === wanted);
-    return { documents: positions.map((i) => documents[i]), impacts: positions.map((i) => impacts[i]) };
+    return { documents: positions.map((i) => documents[i]), impacts: positions.map((i) => impacts[i]), places: positions.map((i) => places[i]) };
   };
   const head = pick(1);
   const tail = pick(0);
   const tailChunks: Postings[] = [];
   for (let start = 0; start < tail.documents.length; start += limits.tailChunkPostings) {
     const end = start + limits.tailChunkPostings;
-    tailChunks.push(encodePostings(tail.documents.slice(start, end), tail.impacts.slice(start, end)));
+    tailChunks.push(encodePostings(tail.documents.slice(start, end), tail.impacts.slice(start, end), tail.places.slice(start, end)));
   }
-  return { head: encodePostings(head.documents, head.impacts), tailChunks };
+  return { head: encodePostings(head.documents, head.impacts, head.places), tailChunks };
 }
 
 /** Consecutive entries (in term order) grouped into partitions of about `partitionBytes` each. */

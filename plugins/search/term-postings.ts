@@ -5,6 +5,7 @@
  * lengths of every record.
  */
 import { BM25, FIELD_BOOSTS, quantizeImpact, SEARCH_FIELDS, tokenize, type SearchRecord } from '../../src/shared/search-index-format.ts';
+import { packPlaces, PLACE } from '../../src/shared/search-places.ts';
 
 export interface TermPostings {
   term: string;
@@ -12,7 +13,20 @@ export interface TermPostings {
   documents: Int32Array;
   /** Quantized impact of the term in each of those records. */
   impacts: Uint8Array;
+  /** Where the term is in each of those records, with the record's type and title and heading lengths (packPlaces). */
+  places: Uint16Array;
 }
+
+/** The PLACE bit of each field in a record of this type: lvl2 is an h3 section's parent heading but an h2 section's own. */
+function placeOfField(field: (typeof SEARCH_FIELDS)[number], type: SearchRecord['type']): number {
+  if (field === 'lvl1') return PLACE.title;
+  if (field === 'content') return PLACE.content;
+  if (field === 'lvl2') return type === 'lvl3' ? PLACE.parentHeading : PLACE.heading;
+  return PLACE.heading;
+}
+
+/** Words of a title or heading, what is in parentheses left out: API arguments and alternative names are asides ("useMachine(machine, options?)" is one word). */
+const distinctTerms = (text: string | undefined) => new Set(tokenize((text ?? '').replace(/\([^)]*\)/g, ' '))).size;
 
 const FIELDS = SEARCH_FIELDS.length;
 /** Term frequencies of the fields travel packed in one number, a byte each (capped at 255). */
@@ -30,6 +44,10 @@ interface Accumulator {
 export function termPostings(records: readonly SearchRecord[]): TermPostings[] {
   const count = records.length;
   const fieldLengths = new Uint32Array(count * FIELDS);
+  // Per record: its type and the lengths of its title and own heading, packed once (places bits added per term).
+  const recordPlaces = records.map((record) =>
+    packPlaces({ places: 0, type: record.type, titleTerms: distinctTerms(record.lvl1), headingTerms: distinctTerms(record.type === 'lvl3' ? record.lvl3 : record.type === 'lvl2' ? record.lvl2 : undefined) }),
+  );
   const byTerm = new Map<string, Accumulator>();
   records.forEach((record, document) => {
     const frequencies = new Map<string, number>();
@@ -64,16 +82,20 @@ export function termPostings(records: readonly SearchRecord[]): TermPostings[] {
     byTerm.delete(term); // free each term's accumulator once it is encoded
     const idf = fieldFrequencies.map((holding) => Math.log(1 + (count - holding + 0.5) / (holding + 0.5)));
     const impacts = new Uint8Array(documents.length);
+    const places = new Uint16Array(documents.length);
     documents.forEach((document, i) => {
       let impact = 0;
+      let place = recordPlaces[document];
       for (let field = 0; field < FIELDS; field++) {
         const tf = (packedFrequencies[i] >>> (field * TF_BITS)) & TF_MAX;
         if (!tf) continue;
+        place |= placeOfField(SEARCH_FIELDS[field], records[document].type);
         const lengthRatio = fieldLengths[document * FIELDS + field] / averageLengths[field];
         impact += boosts[field] * idf[field] * (d + (tf * (k + 1)) / (tf + k * (1 - b + b * lengthRatio)));
       }
       impacts[i] = Math.min(255, quantizeImpact(impact));
+      places[i] = place;
     });
-    return { term, documents: Int32Array.from(documents), impacts };
+    return { term, documents: Int32Array.from(documents), impacts, places };
   });
 }

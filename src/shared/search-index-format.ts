@@ -25,7 +25,7 @@
  */
 
 /** Bumped when the files' shape changes (the manifest says which shape it names). */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** One searchable section: a page's intro, or the text under one h2/h3. */
 export interface SearchRecord {
@@ -94,8 +94,11 @@ export const PREFIX_WEIGHT = 0.375;
 export const TYPO_WEIGHT = 0.45;
 /** At most this many completions of a prefix (the most frequent) and typo variants of a term. */
 export const MAX_EXPANSIONS = 10;
-/** Typos allowed in a term: none up to 4 letters, then one per 5 letters. */
-export const maxTypos = (term: string) => (term.length > 4 ? Math.min(6, Math.round(term.length * 0.2)) : 0);
+/**
+ * Typos corrected in a word the index holds in no form: none up to 3 letters, one in 4, two from 5
+ * letters (a swap of two letters, "histroy", is two edits), three from 10. The closest terms win.
+ */
+export const maxTypos = (term: string) => (term.length < 4 ? 0 : term.length === 4 ? 1 : term.length < 10 ? 2 : 3);
 
 /**
  * The completions of a prefix a query expands to: the most frequent terms starting with it (the
@@ -109,8 +112,8 @@ export function topCompletions(entries: Iterable<TermEntry>, prefix: string): Te
     .slice(0, MAX_EXPANSIONS);
 }
 
-/** Postings sorted by document id, as gaps (the first from -1) and quantized impacts. */
-export type Postings = [gaps: number[], impacts: number[]];
+/** Postings sorted by document id: gaps (the first from -1), quantized impacts and packed places (search-places.ts). */
+export type Postings = [gaps: number[], impacts: number[], places: number[]];
 /** A tail file's name (in its facet's folder) and how many postings it holds. */
 export type TailChunk = [file: string, postings: number];
 /** One term of a partition: its document frequency, head postings and tail files (if any). */
@@ -158,7 +161,5 @@ export function partitionsOfPrefix(firstTerms: readonly string[], prefix: string
   return [partitionOf(firstTerms, prefix), partitionOf(firstTerms, `${prefix}\uffff`)];
 }
 
-export const CURRENT_DOCS_TAG = 'docs-default-current';
-export const BLOG_TAG = 'blog';
-/** Facet tag of a docs version ("docs-default-4"). */
-export const docsVersionTag = (version: string, pluginId = 'default') => `docs-${pluginId}-${version}`;
+// The facet tags live apart (search-facets.ts): pages name their facet, and must not carry this module for it.
+export { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from './search-facets';

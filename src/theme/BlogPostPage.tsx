@@ -11,7 +11,7 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import EditThisPage from '@theme/EditThisPage';
 import Layout from '@theme/Layout';
-import { BLOG_TAG } from '../shared/search-index-format';
+import { BLOG_TAG } from '../shared/search-facets';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';
 import TableOfContentsMobile from '@theme/TableOfContentsMobile';

@@ -7,7 +7,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
-import { docsVersionTag } from '../shared/search-index-format';
+import { docsVersionTag } from '../shared/search-facets';
 import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from '@theme/DocSidebar';

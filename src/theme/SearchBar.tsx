@@ -1,40 +1,92 @@
 /**
  * The navbar's search button. The DocSearch modal (and the search index) load only when the
- * reader first opens search, so pages carry none of that code until then.
+ * reader first opens search, so pages carry none of that code until then. Meanwhile a shell
+ * that looks like the modal opens at once, and every key typed is kept (TypedAhead) and handed to
+ * the modal's input when it arrives.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { lazyComponent } from '@generator/client/lazy-component';
 import { SEARCH_BUTTON_LABEL, SEARCH_BUTTON_TEXT } from './search/search-translations';
 import { openOnTyping, useSearchShortcuts } from './search/use-search-shortcuts';
+import SearchModalShell from './search/SearchModalShell';
+import SearchIcon from './search/SearchIcon';
+import { createTypedAhead, type TypedAhead } from './search/typed-ahead';
 import type { SearchModalProps } from './search/SearchModal';
 
-// Never opened while prerendering: the server build leaves the modal (most of the bundle's code) out.
-const SearchModal = lazyComponent<SearchModalProps>(() =>
-  __IS_SERVER__ ? Promise.reject(new Error('search does not open while prerendering')) : import(/* webpackChunkName: "search-modal" */ './search/SearchModal'),
-);
+type ModalComponent = ComponentType<SearchModalProps>;
+let loadedModal: ModalComponent | undefined;
+let loadingModal: Promise<ModalComponent> | undefined;
+
+/** Starts loading the modal's code once (again after a failure); never while prerendering. */
+function loadSearchModal(): Promise<ModalComponent> {
+  if (__IS_SERVER__) return Promise.reject(new Error('search does not open while prerendering'));
+  loadingModal ??= import(/* webpackChunkName: "search-modal" */ './search/SearchModal').then(
+    (module) => (loadedModal = module.default),
+    (error: unknown) => {
+      loadingModal = undefined;
+      throw error;
+    },
+  );
+  return loadingModal;
+}
+
+const prefetchSearchModal = () => void loadSearchModal().catch(() => {});
+
+function OpenSearch({ typedAhead, onClose }: { typedAhead: TypedAhead; onClose: () => void }) {
+  const [Modal, setModal] = useState<ModalComponent | undefined>(() => loadedModal);
+  const [loadError, setLoadError] = useState<Error>();
+  const query = useSyncExternalStore(typedAhead.subscribe, typedAhead.current, typedAhead.current);
+  const load = useCallback(() => {
+    setLoadError(undefined);
+    loadSearchModal().then(
+      (component) => setModal(() => component),
+      (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
+    );
+  }, []);
+  useEffect(() => {
+    if (!Modal) load();
+  }, [Modal, load]);
+  // The modal reads its initial query once; keys typed after this render reach its input on focus.
+  if (Modal) return <Modal initialQuery={query} onClose={onClose} />;
+  return <SearchModalShell query={query} onQueryChange={typedAhead.set} onClose={onClose} loadError={loadError} retry={load} />;
+}
 
 export default function SearchBar() {
-  const [state, setState] = useState<{ open: boolean; initialQuery: string }>({ open: false, initialQuery: '' });
+  const [isOpen, setOpen] = useState(false);
   const [isApple, setIsApple] = useState(false);
+  const typedAhead = useRef<TypedAhead>(null);
   useEffect(() => setIsApple(/Mac|iPhone|iPad/.test(navigator.platform)), []);
-  const open = useCallback((initialQuery = '') => setState({ open: true, initialQuery }), []);
-  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
-  useSearchShortcuts({ isOpen: state.open, open, close });
+  const open = useCallback((initialQuery = '') => {
+    // Synchronously, in the key's own event: the very next key is already taken.
+    (typedAhead.current ??= createTypedAhead()).start(initialQuery);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    typedAhead.current?.stop();
+    setOpen(false);
+  }, []);
+  useEffect(() => () => typedAhead.current?.stop(), []);
+  useSearchShortcuts({ isOpen, open, close });
 
   return (
     <>
-      <button type="button" className="search-button" aria-label={SEARCH_BUTTON_LABEL} onClick={() => open()} onKeyDown={openOnTyping(open)}>
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+      <button
+        type="button"
+        className="search-button"
+        aria-label={SEARCH_BUTTON_LABEL}
+        onClick={() => open()}
+        onKeyDown={openOnTyping(open)}
+        // The reader is about to search: fetch the modal's code now.
+        onPointerEnter={prefetchSearchModal}
+        onFocus={prefetchSearchModal}
+      >
+        <SearchIcon size={18} />
         <span className="search-button__text">{SEARCH_BUTTON_TEXT}</span>
         <kbd className="search-button__keys" aria-hidden="true">
           {isApple ? '⌘' : 'Ctrl'} K
         </kbd>
       </button>
-      {state.open && createPortal(<SearchModal initialQuery={state.initialQuery} onClose={close} />, document.body)}
+      {isOpen && typedAhead.current && createPortal(<OpenSearch typedAhead={typedAhead.current} onClose={close} />, document.body)}
     </>
   );
 }

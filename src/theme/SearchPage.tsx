@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from '@generator/client/router';
 import { Link } from '@generator/client/Link';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
-import { BLOG_TAG, docsVersionTag } from '../shared/search-index-format';
+import { BLOG_TAG, docsVersionTag } from '../shared/search-facets';
 import type { DocsGlobalData } from '../../plugins/docs/docs-client-data';
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';
@@ -27,10 +27,13 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const { baseUrl, themeConfig } = useSiteData();
   const docs = usePluginData<DocsGlobalData>('docs');
-  const query = new URLSearchParams(location.search).get('q') ?? '';
+  // Read after hydration: the page is prerendered without a query, and the first client render must
+  // produce the same markup (else React throws it away, with a hydration error).
+  const [query, setQuery] = useState('');
+  useEffect(() => setQuery(new URLSearchParams(location.search).get('q') ?? ''), [location.search]);
   const facets = useMemo(
     () => [
-      ...(docs?.versions ?? []).map((version) => ({ tag: docsVersionTag(version.name), label: `Docs: ${version.label}`, defaultOn: version.isLast })),
+      ...[...(docs?.versions ?? [])].sort((a, b) => Number(b.isLast) - Number(a.isLast)).map((version) => ({ tag: docsVersionTag(version.name), label: `Docs: ${version.label}`, defaultOn: version.isLast })),
       { tag: BLOG_TAG, label: 'Blog', defaultOn: true },
     ],
     [docs],
@@ -44,14 +47,16 @@ export default function SearchPage() {
     if (!query.trim()) return setStatus({ kind: 'idle' });
     let cancelled = false;
     setStatus({ kind: 'loading' });
-    searchLocal(baseUrl, query, selected, 100).then(
+    // In the facets' order: the latest docs version first, which ranking prefers (rank-hits.ts).
+    const tags = facets.map(({ tag }) => tag).filter((tag) => selected.includes(tag));
+    searchLocal(baseUrl, query, tags, 100).then(
       ({ hits, total }) => !cancelled && setStatus({ kind: 'done', hits, total }),
       () => !cancelled && setStatus({ kind: 'error' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [baseUrl, query, selected]);
+  }, [baseUrl, query, selected, facets]);
 
   const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
   return (

@@ -14,7 +14,9 @@ import { packPartitions, prefixesNeedingCompletions } from '../../plugins/search
 import { termPostings } from '../../plugins/search/term-postings.ts';
 import { BuildReport } from '../../src/core/build-report.ts';
 import type { LoadContext, Plugin, RenderedPage } from '../../src/core/plugin-types.ts';
+import { extractPageSections } from '../../plugins/search/page-sections.ts';
 import { partitionOf, partitionsOfPrefix, SEARCH_MANIFEST_PATH, tokenize, type SearchManifest, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
+import { PLACE, unpackPlaces } from '../../src/shared/search-places.ts';
 
 function record(id: number, lvl1: string, content: string): SearchRecord {
   return { id: String(id), url: `/r${id}`, type: 'lvl1', lvl0: 'Docs', lvl1, content, excerpt: '', tag: 'docs-default-current', language: 'en' };
@@ -34,8 +36,40 @@ test('impacts: a word in a title weighs more than in text, and a rare word more 
   assert.ok(guards.impacts[1] > actions.impacts[actions.documents.indexOf(1)], 'rarer word above the common one in the same text');
 });
 
+test('each posting says where the term is (title, own heading, parent heading, text), the record type and the title and heading lengths', () => {
+  const h3: SearchRecord = { ...record(0, 'Guards', 'Check the guard before acting.'), type: 'lvl3', lvl2: 'Guard objects', lvl3: 'useGuard(guard, options?)' };
+  const intro = record(1, 'Delayed (after) transitions', 'Transitions that wait.');
+  const postings = termPostings([h3, intro]);
+  const placesOf = (term: string, document: number) => {
+    const entry = postings.find((p) => p.term === term)!;
+    return unpackPlaces(entry.places[[...entry.documents].indexOf(document)]);
+  };
+  assert.deepEqual(placesOf('guards', 0), { places: PLACE.title, type: 'lvl3', titleTerms: 1, headingTerms: 1 });
+  assert.equal(placesOf('guard', 0).places, PLACE.parentHeading | PLACE.heading | PLACE.content);
+  assert.equal(placesOf('objects', 0).places, PLACE.parentHeading);
+  // Parentheses are asides: the heading is one word long, the title two.
+  assert.deepEqual(placesOf('transitions', 1), { places: PLACE.title | PLACE.content, type: 'lvl1', titleTerms: 2, headingTerms: 0 });
+  assert.equal(placesOf('after', 1).places, PLACE.title);
+});
+
+test('a link holding a heading (a category index\'s card) is neither a section of the page nor its text', () => {
+  const html = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>Get started</h1>
+<p>Pick one.</p><ul><li><a href="/docs/installation"><h2>Install XState</h2><p>From npm.</p></a></li></ul><p>See <a href="/docs/about">about</a>.</p><h2 id="more">More</h2><p>Text.</p></article></body></html>`;
+  const sections = extractPageSections(html, '/docs/category/get-started', 'Docs');
+  assert.deepEqual(sections.map(({ type, lvl2 }) => [type, lvl2]), [['lvl1', undefined], ['lvl2', 'More']]);
+  assert.equal(sections[0].content, 'Pick one. See about.');
+});
+
+test('of a code block, only the camelCase functions it calls are indexed, with the section it sits in', () => {
+  const html = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>Spawn</h1><p>Start a child.</p>
+<pre><code>const secretValue = 1;\nspawnChild(logic, { id: 'a' });\nactor.getSnapshot();\nspawnChild(other);</code></pre></article></body></html>`;
+  const [intro] = extractPageSections(html, '/docs/spawn', 'Docs');
+  assert.equal(intro.content, 'Start a child. spawnChild getSnapshot');
+  assert.equal(intro.excerpt, 'Start a child.');
+});
+
 test('partitions keep term order and stay within their size unless one term alone is larger', () => {
-  const entries: TermEntry[] = Array.from({ length: 50 }, (_, i) => [`term${String(i).padStart(2, '0')}`, 1, [[i + 1], [10]], []]);
+  const entries: TermEntry[] = Array.from({ length: 50 }, (_, i) => [`term${String(i).padStart(2, '0')}`, 1, [[i + 1], [10], [1]], []]);
   const limits = { headPostings: 4, tailChunkPostings: 4, partitionBytes: 200, prefixPartitions: 2 };
   const partitions = packPartitions(entries, limits);
   assert.deepEqual(partitions.flat(), entries);

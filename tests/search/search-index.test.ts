@@ -8,7 +8,7 @@ import { extractPageSections } from '../../plugins/search/page-sections.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { highlight, snippet } from '../../src/theme/search/highlight.ts';
 import { createLocalDocSearchClient, searchLocal, tagsFromFacetFilters } from '../../src/theme/search/local-search-client.ts';
-import { searchTagsForPath } from '../../src/theme/search/search-context.ts';
+import { searchTagsForPath } from '../../src/theme/search/search-tags.ts';
 import { navigateToHit } from '../../src/theme/search/navigate-to-hit.ts';
 import { fetchedDuring, serveIndex, type ServedIndex } from './served-index.ts';
 
@@ -83,16 +83,17 @@ describe('queries', () => {
   after(() => index.close());
   const urls = async (query: string, tags = [V5, BLOG]) => (await searchLocal(index.baseUrl, query, tags)).hits.map((hit) => hit.url);
 
-  test('titles weigh more than body text', async () => {
+  test('titles weigh more than body text; a word also finds its other forms', async () => {
     const found = await urls('guards');
     assert.equal(found[0], '/docs/guards');
-    assert.deepEqual([...found].sort(), ['/blog/release', '/docs/actions', '/docs/guards']);
+    // "Guarded transitions": the same word in another form.
+    assert.deepEqual([...found].sort(), ['/blog/release', '/docs/actions', '/docs/guards', '/docs/transitions#guarded']);
   });
 
   test('words combine with AND, or with OR when no section holds them all', async () => {
     assert.deepEqual(await urls('guards actors'), ['/blog/release']);
     const partial = await searchLocal(index.baseUrl, 'guards zebra', [V5, BLOG]);
-    assert.equal(partial.total, 3);
+    assert.equal(partial.total, 4);
   });
 
   test('stop words are dropped from queries', async () => {
@@ -114,9 +115,11 @@ describe('queries', () => {
     assert.deepEqual(await urls('actors constructor'), ['/docs/actors']);
   });
 
-  test('longer words tolerate a typo; short ones do not', async () => {
+  test('a word the index holds in no form is corrected: typos, a swap of two letters; three letters are not', async () => {
     assert.equal((await urls('guxrds'))[0], '/docs/guards');
-    assert.deepEqual(await urls('gurd'), []);
+    assert.equal((await urls('gaurds'))[0], '/docs/guards');
+    assert.equal((await urls('gards'))[0], '/docs/guards');
+    assert.deepEqual(await urls('gds'), []);
   });
 
   test('facets choose the index: v4 docs apart from v5 docs and the blog', async () => {
@@ -134,7 +137,7 @@ describe('queries', () => {
     assert.deepEqual(hit.hierarchy, { lvl0: 'Docs', lvl1: 'Delayed events', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
     assert.equal(hit._highlightResult.hierarchy.lvl1?.value, '<mark>Delayed</mark> events');
     assert.equal(hit._snippetResult.content?.value, 'Use &lt;after&gt; &amp; timers for <mark>delayed</mark> transitions.');
-    const anchored = (await client.search({ requests: [{ indexName: 'local', query: 'guarded', hitsPerPage: 5 }] })).results[0].hits[0];
+    const anchored = (await client.search({ requests: [{ indexName: 'local', query: 'guarded transitions', hitsPerPage: 5 }] })).results[0].hits[0];
     assert.deepEqual([anchored.url, anchored.url_without_anchor, anchored.anchor], ['/docs/transitions#guarded', '/docs/transitions', 'guarded']);
   });
 

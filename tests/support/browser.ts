@@ -52,3 +52,28 @@ export function documentStillMarked(page: Page): Promise<boolean> {
 export function waitForNewDocument(page: Page): Promise<unknown> {
   return page.waitForFunction(() => (window as MarkedWindow).__documentMark === undefined);
 }
+
+/** Hosts of the site's third-party scripts (a CDN library, analytics): unreachable offline. */
+export const THIRD_PARTY_HOSTS = ['unpkg.com', 'plausible.io'];
+
+/**
+ * A page in a context of its own that aborts requests to `blockedHosts` and records every console
+ * error and uncaught page error, hydration warnings included, except the failed loads of the
+ * blocked hosts (and of `expectedFailures`, URLs whose error status is the point, such as a 404 page).
+ */
+export async function openStrictPage(browser: Browser, { blockedHosts = THIRD_PARTY_HOSTS, expectedFailures = [] as string[] } = {}): Promise<WatchedPage & { close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const blocked = (url: string) => blockedHosts.includes(new URL(url).hostname);
+  await context.route((url) => blocked(url.href), (route) => route.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    const failedLoad = /^Failed to load resource/.test(message.text());
+    if (failedLoad && source && (blocked(source) || expectedFailures.includes(source))) return;
+    errors.push(`${message.text()} (${source || 'no source'})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}

@@ -6,8 +6,10 @@
  * shape) for the modal.
  */
 import { documentFileIndex, DOCUMENT_FILE_SIZE, type SearchRecord, type ShardManifest, type TailFile, type TermEntry } from '../../shared/search-index-format';
+import { unpackPlaces } from '../../shared/search-places';
 import { highlight, snippet } from './highlight';
 import { loadManifest, ShardFiles } from './index-files';
+import { rankCandidates, type Candidate } from './rank-hits';
 import { combineWords, matchedTerms, matchWord, type Combination, type DocumentMatch, type WordMatches } from './rank-postings';
 import { expandWord, parseQuery, type Expansion } from './word-expansions';
 
@@ -73,7 +75,26 @@ function rank(shards: ReadonlyArray<Omit<RankedShard, 'matches'>>, combination: 
   return shards.map((shard) => ({ ...shard, matches: combineWords(shard.words, combination) }));
 }
 
-/** Searches the facets of the given tags; best hits first, with what they show fetched for the hits returned. */
+/** A record a query matched, with what ranking needs to know of it (rank-hits.ts). */
+interface MatchedRecord extends Candidate {
+  query: ShardQuery;
+  wordMatches: WordMatches[];
+  document: number;
+}
+
+function candidatesOf({ query, words, matches }: RankedShard, inContext: boolean): MatchedRecord[] {
+  return matches.map(({ document, score }) => {
+    const wordPlaces = words.map(({ expansionBits, places }) => (expansionBits[document] ? unpackPlaces(places[document]).places : 0));
+    const { type, titleTerms, headingTerms } = unpackPlaces(words.find(({ expansionBits }) => expansionBits[document])!.places[document]);
+    return { query, wordMatches: words, document, score, wordPlaces, type, titleTerms, headingTerms, inContext };
+  });
+}
+
+/**
+ * Searches the facets of the given tags; best hits first (rank-hits.ts), with what they show
+ * fetched for the hits returned. The first tag is the reader's context: the docs version they
+ * search from, which ranks before the others.
+ */
 export async function searchLocal(baseUrl: string, query: string, tags: string[], limit = 50): Promise<{ hits: SearchHit[]; total: number }> {
   const words = parseQuery(query);
   if (words.length === 0) return { hits: [], total: 0 };
@@ -93,10 +114,7 @@ export async function searchLocal(baseUrl: string, query: string, tags: string[]
   if (ranked.every(({ matches }) => matches.length === 0)) ranked = rank(matched, 'OR'); // no section has every word: show the best partial matches
   // A one-word query's heads hold its best sections, not all of them: its term's frequency counts them.
   const total = ranked.reduce((sum, { query, matches }) => sum + Math.max(matches.length, words.length === 1 ? Math.max(0, ...query.expansions[0].map(({ entry }) => entry[1])) : 0), 0);
-  const best = ranked
-    .flatMap(({ query, words: wordMatches, matches }, shardOrder) => matches.map(({ document, score }) => ({ query, wordMatches, shardOrder, document, score })))
-    .sort((a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.document - b.document)
-    .slice(0, limit);
+  const best = rankCandidates(ranked.flatMap((shard) => candidatesOf(shard, shard.query.tag === tags[0]))).slice(0, limit);
   const hits = await Promise.all(
     best.map(async ({ query: { tag, shard, files }, wordMatches, document, score }): Promise<SearchHit> => {
       const shown = (await files.document(documentFileIndex(document), shard.documentsHash))[document % DOCUMENT_FILE_SIZE];

@@ -16,6 +16,8 @@ export interface WordMatches {
   scores: Float64Array;
   /** Per document, which of the word's expansions matched it (bit i: `terms[i]`). */
   expansionBits: Int32Array;
+  /** Per document, its packed places (search-index-format's packPlaces), the PLACE bits of every expansion matched. */
+  places: Int32Array;
   /** The documents matched, each once. */
   documents: number[];
   terms: string[];
@@ -29,19 +31,20 @@ export interface DocumentMatch {
 /** Impacts are bytes: their values once, rather than an exponential per posting. */
 const IMPACTS = Float64Array.from({ length: 256 }, (_, quantized) => impactOf(quantized));
 
-function addPostings([gaps, impacts]: Postings, bit: number, weight: number, matches: WordMatches): void {
+function addPostings([gaps, impacts, places]: Postings, bit: number, weight: number, matches: WordMatches): void {
   let document = -1;
   for (let i = 0; i < gaps.length; i++) {
     document += gaps[i];
     if (matches.expansionBits[document] === 0) matches.documents.push(document);
     matches.expansionBits[document] |= bit;
+    matches.places[document] |= places[i];
     matches.scores[document] += weight * IMPACTS[impacts[i]];
   }
 }
 
 /** What one word matches among a facet's `records`: its expansions' heads, and the tails fetched for them. */
 export function matchWord(expansions: readonly Expansion[], tails: ReadonlyMap<TermEntry, TailFile[]>, records: number): WordMatches {
-  const matches: WordMatches = { scores: new Float64Array(records), expansionBits: new Int32Array(records), documents: [], terms: expansions.map(({ entry }) => entry[0]) };
+  const matches: WordMatches = { scores: new Float64Array(records), expansionBits: new Int32Array(records), places: new Int32Array(records), documents: [], terms: expansions.map(({ entry }) => entry[0]) };
   expansions.forEach(({ entry, weight }, i) => {
     for (const postings of [entry[2], ...(tails.get(entry) ?? [])]) addPostings(postings, 1 << i, weight, matches);
   });
