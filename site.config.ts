@@ -4,6 +4,9 @@
  */
 import { defineConfig } from './src/core/index.ts';
 
+/** Admonition keywords beyond Docusaurus's own (note, tip, info, warning, danger, caution, ...). */
+const SITE_ADMONITIONS = ['typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
+
 export default defineConfig({
   title: 'Stately',
   tagline: 'Visual software modeling with state machines and statecharts',
@@ -16,6 +19,8 @@ export default defineConfig({
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
   clientModules: ['./src/css/custom.css'],
+  // Markdown (.md) as CommonMark, MDX (.mdx) as MDX.
+  markdown: { format: 'detect' },
   // The state-machine library from a CDN and privacy-friendly analytics: async/defer, so a
   // network failure never blocks or breaks a page.
   scripts: [
@@ -30,13 +35,14 @@ export default defineConfig({
         routeBasePath: '/docs',
         sidebarPath: './sidebars.ts',
         lastVersion: 'current',
+        admonitions: { keywords: SITE_ADMONITIONS },
         versions: {
           current: { label: 'XState v5', path: '', mainDocId: 'about' },
           '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained' },
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio' }],
+    ['blog', { routeBasePath: '/blog', admonitions: { keywords: SITE_ADMONITIONS }, postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio' }],
     [
       'redirects',
       {

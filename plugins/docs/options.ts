@@ -1,5 +1,6 @@
 /** The docs plugin's options, as written in site.config.ts (Docusaurus 3 names). */
 import { z } from 'zod';
+import { markdownContentOptionsShape } from '../../src/core/markdown/markdown-options.ts';
 
 const versionOptionsSchema = z.strictObject({
   label: z.string().optional(),
@@ -21,6 +22,8 @@ export const docsOptionsSchema = z.strictObject({
   /** The version readers get by default (no version segment in its URLs unless its path says so). */
   lastVersion: z.string().default('current'),
   versions: z.record(z.string(), versionOptionsSchema).default({}),
+  /** admonitions, remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins (Docusaurus's). */
+  ...markdownContentOptionsShape,
 });
 
 export type DocsPluginOptions = z.output<typeof docsOptionsSchema>;

@@ -243,6 +243,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     }
     const dataFile = payloads.lazyFiles.get(url.pathname.slice(base.length));
     if (dataFile !== undefined) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(dataFile);
+    const contentAsset = payloads.assetFiles.get(url.pathname.slice(base.length));
+    if (contentAsset !== undefined) return void createReadStream(contentAsset).pipe(res);
 
     const staticFile = join(paths.staticDir, decodeURIComponent(url.pathname.slice(base.length - 1)));
     if (existsSync(staticFile) && statSync(staticFile).isFile()) return void createReadStream(staticFile).pipe(res);

@@ -1,9 +1,8 @@
 /**
  * A code block for code given directly (`<CodeBlock language="ts">{code}</CodeBlock>`), highlighted
- * with the same function the Markdown compiler uses at build time, in the same frame.
+ * with the same function the Markdown compiler uses at build time (meta, magic comments), in the same frame.
  */
-import { parseCodeBlockMeta } from '../shared/code-block-meta';
-import { highlightedCodeHtml } from '../shared/highlight-code';
+import { codeBlockMarkup } from '../shared/highlight-code';
 import CodeBlockFrame from './CodeBlockFrame';
 
 export interface CodeBlockProps {
@@ -18,6 +17,6 @@ export interface CodeBlockProps {
 
 export default function CodeBlock({ children, language, className, metastring, title }: CodeBlockProps) {
   const lang = language ?? /language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
-  const meta = parseCodeBlockMeta(metastring);
-  return <CodeBlockFrame language={lang} title={title ?? meta.title} codeHtml={highlightedCodeHtml(children.replace(/\n$/, ''), lang, meta)} />;
+  const markup = codeBlockMarkup(children, lang, metastring);
+  return <CodeBlockFrame language={lang} title={title ?? markup.title} codeHtml={markup.codeHtml} />;
 }

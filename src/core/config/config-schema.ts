@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { themeConfigSchema } from '../../theme/theme-config.ts';
+import { markdownConfigSchema } from '../markdown/markdown-options.ts';
 
 const headTagSchema = z.strictObject({
   tagName: z.enum(['link', 'meta', 'script', 'style']),
@@ -51,6 +52,8 @@ export const siteConfigSchema = z.strictObject({
   clientModules: z.array(z.string()).default([]),
   themeConfig: themeConfigSchema,
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Docusaurus's `markdown` settings (format, mermaid, preprocessor, parseFrontMatter, mdx1Compat, anchors): see markdown/markdown-options.ts. */
+  markdown: markdownConfigSchema.optional(),
 });
 
 /** What a site writes in `site.config.ts` (defaults may be left out). */
