@@ -73,7 +73,7 @@ export function markdownFormatOf(file: string, setting: MarkdownSettings['format
 }
 
 /** The file's front matter, through the site's `markdown.parseFrontMatter` when it has one. */
-async function frontMatterOf(file: string, source: string, settings: MarkdownSettings): Promise<FrontMatter> {
+export async function frontMatterOf(file: string, source: string, settings: MarkdownSettings): Promise<FrontMatter> {
   const defaultParseFrontMatter = async ({ filePath, fileContent }: { filePath: string; fileContent: string }) => {
     const parsed = parseFrontMatter(filePath, fileContent);
     return { frontMatter: parsed.frontMatter, content: parsed.body };

@@ -24,6 +24,7 @@ import { assetOutputFile, assetSourceFile } from './content-assets.ts';
 import { defaultMarkdownSettings, type MarkdownContentFolder, type MarkdownSettings } from './markdown-options.ts';
 import { functionsOfConfig, toPortable } from './markdown-plugins.ts';
 import { ASSET_PLACEHOLDER } from './remark-assets.ts';
+import { parseFrontMatter } from './front-matter.ts';
 import { MARKDOWN_LINK_PLACEHOLDER, markdownLinkCandidates } from './remark-markdown-links.ts';
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
@@ -115,6 +116,15 @@ export class MarkdownStore {
   addContentFolder(folder: MarkdownContentFolder): void {
     this.contentFolders = [...this.contentFolders.filter((f) => f.folder !== folder.folder), folder].sort((a, b) => b.folder.length - a.folder.length);
     this.setups.clear();
+  }
+
+  /**
+   * A Markdown file's front matter as its page will have it: through the site's
+   * `markdown.parseFrontMatter` when it has one (content plugins reading metadata use this).
+   */
+  async frontMatter(file: string, source: string): Promise<Record<string, unknown>> {
+    if (!this.settings.parseFrontMatter) return parseFrontMatter(file, source).frontMatter;
+    return (await import('./compile-markdown.ts')).frontMatterOf(file, source, this.settings);
   }
 
   private setupOf(file: string): FileCompileSetup {
