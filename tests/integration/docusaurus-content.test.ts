@@ -57,7 +57,7 @@ test('.md files are MDX by default: imports, JSX components, raw HTML elements',
   assert.match(setup, /First line<br\/>second line\./);
 });
 
-test('code blocks: magic comments, line ranges, line numbers with a start, title, languages beyond the default set, npm2yarn, mermaid', () => {
+test('code blocks: magic comments, line ranges, line numbers with a start, title, languages beyond the default set, npm2yarn, code tabs, mermaid', () => {
   const code = content('/docs/code');
   assert.doesNotMatch(code, /highlight-(next-line|start|end)/);
   const blocks = code.split('<div class="code-block ').slice(1);
@@ -74,6 +74,8 @@ test('code blocks: magic comments, line ranges, line numbers with a start, title
   assert.match(code, /role="tab"[^>]*>npm</);
   assert.match(code, /role="tab"[^>]*>Yarn</);
   assert.match(code, /role="tab"[^>]*>pnpm</);
+  assert.match(code, /role="tab"[^>]*>JavaScript</, 'code-tab groups');
+  assert.match(code, /role="tab"[^>]*>TypeScript</);
   assert.match(code, /<mermaid value="graph LR;\n  Draft--&gt;Review;"><\/mermaid>/);
 });
 

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkNpm2Yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
+import remarkTabBlocks from 'docusaurus-remark-plugin-tab-blocks';
 import { compileMarkdown, type CompileOptions } from '../../src/core/markdown/compile-markdown.ts';
 import { defaultMarkdownSettings, type MarkdownSettings } from '../../src/core/markdown/markdown-options.ts';
 import { SiteError } from '../../src/core/site-error.ts';
@@ -136,7 +137,7 @@ test('markdown.preprocessor rewrites the source; markdown.parseFrontMatter gives
   assert.deepEqual(compiled.frontMatter, { title: 'T', extra: 'added' });
 });
 
-test('user remark and rehype plugins run: npm2yarn tabs, math with KaTeX, by function or module name', async () => {
+test('user remark and rehype plugins run: npm2yarn tabs, code-tab groups, math with KaTeX, by function or module name', async () => {
   const Tabs = ({ children, groupId }: { children: unknown; groupId?: string }) => createElement('div', { className: 'tabs', 'data-group': groupId }, children as never);
   const TabItem = ({ children, value }: { children: unknown; value: string }) => createElement('section', { 'data-value': value }, children as never);
   const source = '```bash npm2yarn\nnpm install --save left-pad\n```\n';
@@ -148,6 +149,9 @@ test('user remark and rehype plugins run: npm2yarn tabs, math with KaTeX, by fun
     assert.match(html, /data-group="npm2yarn"/);
     assert.match(html, /yarn<\/span> <span class="token function">add<\/span>|yarn add/);
   }
+  const tabs = await render('/site/docs/a.mdx', '```js tab\nconst a = 1;\n```\n\n```ts tab\nconst a: number = 1;\n```\n', { content: { remarkPlugins: [remarkTabBlocks] } }, { '@theme/Tabs': { default: Tabs }, '@theme/TabItem': { default: TabItem } });
+  assert.deepEqual([...tabs.matchAll(/data-value="(\w+)"/g)].map((m) => m[1]), ['js', 'ts']);
+  assert.match(tabs, /data-language="ts"/);
   const math = await render('/site/docs/a.mdx', 'Inline $a^2$ math.\n', { content: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } });
   assert.match(math, /class="katex"/);
 });
