@@ -27,7 +27,7 @@ export default definePlugin((context, rawOptions) => {
     name: 'blog',
 
     async loadContent(): Promise<BlogContent> {
-      context.markdown.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
+      context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
       const [authorsMap, tagsMap, files] = await Promise.all([
         loadAuthorsMap(join(blogDir, options.authorsMapPath)),
         loadTagsMap(join(blogDir, options.tagsMapPath)),

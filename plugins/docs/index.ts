@@ -31,7 +31,7 @@ export default definePlugin((context, rawOptions) => {
     async loadContent(): Promise<DocsContent> {
       const metadata = await loadVersions(context.siteDir, options);
       // Each version's Markdown compiles with this plugin's options; its root-relative links stay within the version.
-      for (const version of metadata) context.markdown.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
+      for (const version of metadata) context.markdown?.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
       watched = [...metadata.flatMap((v) => [v.contentDir, ...(v.sidebarFile ? [v.sidebarFile] : [])]), versionsFile(context.siteDir, options.id)];
       const [versions, lastUpdates] = await Promise.all([
         Promise.all(metadata.map((version) => loadVersion(version, { siteDir: context.siteDir, baseUrl: context.baseUrl, isProduction: context.isProduction }))),

@@ -33,7 +33,7 @@ export default definePlugin((context, rawOptions) => {
   return {
     name: 'pages',
     async loadContent(): Promise<PageFile[]> {
-      context.markdown.addContentFolder({ folder: pagesDir, ...pickMarkdownContentOptions(options) });
+      context.markdown?.addContentFolder({ folder: pagesDir, ...pickMarkdownContentOptions(options) });
       if (!existsSync(pagesDir)) return [];
       const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
       return entries
