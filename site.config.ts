@@ -8,6 +8,9 @@ import type { SiteConfigInput } from './src/core/index.ts';
 
 const editUrl = 'https://github.com/statelyai/docs/edit/main/';
 
+/** Admonition keywords beyond Docusaurus's own (note, tip, info, warning, danger, caution, ...). */
+const SITE_ADMONITIONS = ['typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
+
 const config: SiteConfigInput = {
   title: 'Stately',
   tagline: 'Visual software modeling with state machines and statecharts',
@@ -36,13 +39,14 @@ const config: SiteConfigInput = {
         sidebarPath: './sidebars.ts',
         editUrl,
         lastVersion: 'current',
+        admonitions: { keywords: SITE_ADMONITIONS },
         versions: {
           current: { label: 'XState v5', path: '', mainDocId: 'about' },
           '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained' },
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl }],
+    ['blog', { routeBasePath: '/blog', admonitions: { keywords: SITE_ADMONITIONS }, postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl }],
     [
       'redirects',
       {

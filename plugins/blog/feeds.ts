@@ -106,7 +106,8 @@ async function renderFeeds(folder: string, outDir: string, newest: Array<{ post:
       description: post.description,
       content,
       image: post.image ? new URL(post.image, link).href : undefined,
-      author: post.authors.map((author) => ({ name: author.name, link: author.url })),
+      // The feed library reads the first author of a non-empty list only: a post without authors has none.
+      author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url })) : undefined,
       category: post.tags.map((tag) => ({ name: tag.label })),
     });
   }

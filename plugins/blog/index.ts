@@ -4,6 +4,7 @@
  * archive, and RSS / Atom / JSON feeds. Docusaurus 3 conventions throughout: see SPEC.md and
  * DESIGN.md. Drafts are built only in development; unlisted posts are built but not listed.
  */
+import { pickMarkdownContentOptions } from '../../src/core/markdown/markdown-options.ts';
 import { join, relative } from 'node:path';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
 import { definePlugin, type Plugin } from '../../src/core/plugin-types.ts';
@@ -26,6 +27,7 @@ export default definePlugin((context, rawOptions) => {
     name: 'blog',
 
     async loadContent(): Promise<BlogContent> {
+      context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
       const [authorsMap, tagsMap, files] = await Promise.all([
         loadAuthorsMap(join(blogDir, options.authorsMapPath)),
         loadTagsMap(join(blogDir, options.tagsMapPath)),

@@ -1,5 +1,6 @@
 /** The blog plugin's options (`['blog', { ... }]` in site.config.ts), with Docusaurus-like defaults. */
 import { z } from 'zod';
+import { markdownContentOptionsShape } from '../../src/core/markdown/markdown-options.ts';
 
 export const blogOptionsSchema = z.strictObject({
   /** The posts' folder, relative to the site. */
@@ -29,6 +30,8 @@ export const blogOptionsSchema = z.strictObject({
       limit: z.number().int().positive().default(20),
     })
     .default({ types: ['rss', 'atom', 'json'], limit: 20 }),
+  /** admonitions, remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins (Docusaurus's). */
+  ...markdownContentOptionsShape,
 });
 
 export type BlogOptions = z.output<typeof blogOptionsSchema>;

@@ -5,6 +5,7 @@
  * See docs-client-data.ts for what the theme receives.
  */
 import { definePlugin } from '../../src/core/plugin-types.ts';
+import { pickMarkdownContentOptions } from '../../src/core/markdown/markdown-options.ts';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
 import { createDocsRoutes } from './create-routes.ts';
 import { docsPluginName } from './docs-client-data.ts';
@@ -29,6 +30,8 @@ export default definePlugin((context, rawOptions) => {
     name,
     async loadContent(): Promise<DocsContent> {
       const metadata = await loadVersions(context.siteDir, options);
+      // Each version's Markdown compiles with this plugin's options; its root-relative links stay within the version.
+      for (const version of metadata) context.markdown?.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
       watched = [...metadata.flatMap((v) => [v.contentDir, ...(v.sidebarFile ? [v.sidebarFile] : [])]), versionsFile(context.siteDir, options.id)];
       const [versions, lastUpdates] = await Promise.all([
         Promise.all(metadata.map((version) => loadVersion(version, { siteDir: context.siteDir, baseUrl: context.baseUrl, isProduction: context.isProduction }))),

@@ -1,5 +1,6 @@
 /** The docs plugin's options, as written in site.config.ts (Docusaurus 3 names). */
 import { z } from 'zod';
+import { markdownContentOptionsShape } from '../../src/core/markdown/markdown-options.ts';
 
 const versionOptionsSchema = z.strictObject({
   label: z.string().optional(),
@@ -23,6 +24,8 @@ export const docsOptionsSchema = z.strictObject({
   versions: z.record(z.string(), versionOptionsSchema).default({}),
   /** "Edit this page" base URL; the doc's path relative to the site is appended. */
   editUrl: z.string().optional(),
+  /** admonitions, remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins (Docusaurus's). */
+  ...markdownContentOptionsShape,
 });
 
 export type DocsPluginOptions = z.output<typeof docsOptionsSchema>;

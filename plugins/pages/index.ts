@@ -11,8 +11,9 @@ import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { definePlugin } from '../../src/core/plugin-types.ts';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
+import { markdownContentOptionsShape, pickMarkdownContentOptions } from '../../src/core/markdown/markdown-options.ts';
 
-const optionsSchema = z.strictObject({ path: z.string().default('src/pages') });
+const optionsSchema = z.strictObject({ path: z.string().default('src/pages'), ...markdownContentOptionsShape });
 
 /** Docusaurus's page extensions. */
 const PAGE_FILE = /\.(tsx|ts|jsx|js|mdx|md)$/;
@@ -43,6 +44,7 @@ export default definePlugin((context, rawOptions) => {
   return {
     name: 'pages',
     async loadContent(): Promise<PageFile[]> {
+      context.markdown?.addContentFolder({ folder: pagesDir, ...pickMarkdownContentOptions(options) });
       if (!existsSync(pagesDir)) return [];
       const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
       return entries

@@ -58,7 +58,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     report.problems(
       site.config.onBrokenMarkdownLinks,
       'Broken Markdown links',
-      brokenLinks.map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} does not resolve to a page`),
+      brokenLinks.map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} ${l.problem ?? 'does not resolve to a page'}`),
     );
 
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];

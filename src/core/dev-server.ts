@@ -259,6 +259,9 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     }
     const dataFile = payloads.lazyFiles.get(url.pathname.slice(base.length));
     if (dataFile !== undefined) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(dataFile);
+    const contentAsset = payloads.assetFiles.get(url.pathname.slice(base.length));
+    const contentAssetFile = contentAsset === undefined ? undefined : openFileWithin(realSiteDir, contentAsset);
+    if (contentAssetFile) return sendFile(req, res, contentAssetFile, { status: 200, contentType: contentTypeOf(contentAssetFile.path), cacheControl: 'no-cache' });
 
     const pathname = requestPathname(req.url)!;
     const staticFile = pathname.startsWith(base) ? openFileWithin(realSiteDir, join(paths.staticDir, pathname.slice(base.length))) : undefined;

@@ -9,6 +9,7 @@ import type { SiteConfig } from './config/config-schema.ts';
 import { configHeadTags } from './config/config-head-tags.ts';
 import { loadSiteConfig } from './config/load-config.ts';
 import { generateAppModules, type GeneratedAppModules } from './codegen/generate-app-modules.ts';
+import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, type LoadedSite } from './plugin-host.ts';
 import type { HeadTag, LoadContext } from './plugin-types.ts';
@@ -47,6 +48,8 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   const report = options.report ?? new BuildReport();
   const config = await loadSiteConfig(paths.siteDir);
   const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction);
+  // Before the plugins load: they register their content folders with it.
+  markdown.configure(markdownSettingsOf(config, paths.siteDir), config.baseUrl, config);
   setActiveMarkdownStore(markdown);
   const context: LoadContext = {
     siteDir: paths.siteDir,

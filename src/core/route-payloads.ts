@@ -22,8 +22,10 @@ export interface BuiltPayload {
   url: string;
   /** The lazy data files it names (under the output folder). */
   lazyFiles: string[];
-  /** Links to Markdown files in its content that resolve to no page. */
+  /** Links to Markdown files in its content that resolve to no page, and images that do not exist. */
   brokenLinks: BrokenMarkdownLink[];
+  /** The files its content uses (images, downloads), under the output folder (see assetFiles). */
+  assetFiles: string[];
 }
 
 /** Lazy data file (under the output folder) -> its JSON text. */
@@ -37,6 +39,8 @@ export class RoutePayloads {
   /** Data file -> its lazy file name under the output folder. */
   private lazyNames = new Map<string, Promise<string>>();
   readonly lazyFiles: LazyDataFiles = new Map();
+  /** Content asset file (under the output folder) -> its source file, for every payload made. */
+  readonly assetFiles = new Map<string, string>();
 
   constructor(
     private readonly store: MarkdownStore,
@@ -76,12 +80,17 @@ export class RoutePayloads {
   async build(plan: RoutePlan): Promise<BuiltPayload> {
     const brokenLinks: BrokenMarkdownLink[] = [];
     const lazyFiles: string[] = [];
+    const assetFiles = new Set<string>();
     const modules = await Promise.all(
       Object.entries(plan.modules).map(async ([name, module]) => {
         switch (module.kind) {
           case 'markdown': {
             const compiled = await this.store.moduleCode(module.id);
             brokenLinks.push(...compiled.brokenLinks);
+            for (const asset of compiled.assetFiles) {
+              this.assetFiles.set(asset.file, asset.source);
+              assetFiles.add(asset.file);
+            }
             return `${q(name)}:{"markdown":function(){${compiled.code}\n}${module.imports ? `,"imports":${q(module.imports)}` : ''}}`;
           }
           case 'data':
@@ -102,6 +111,6 @@ export class RoutePayloads {
     const source = `(self.${PAYLOAD_GLOBAL}=self.${PAYLOAD_GLOBAL}||[]).push({${fields.join(',')}});\n`;
     const hash = contentHash(source);
     const file = this.options.hashedNames ? `${PAYLOAD_DIR}/${plan.key}.${hash}.js` : `${PAYLOAD_DIR}/${plan.key}.js`;
-    return { source, hash, file, url: this.options.baseUrl + file + (this.options.hashedNames ? '' : `?v=${hash}`), lazyFiles, brokenLinks };
+    return { source, hash, file, url: this.options.baseUrl + file + (this.options.hashedNames ? '' : `?v=${hash}`), lazyFiles, brokenLinks, assetFiles: [...assetFiles] };
   }
 }

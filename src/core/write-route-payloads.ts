@@ -5,7 +5,7 @@
  * last output instead of being made again (incremental/payload-record.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
@@ -44,6 +44,7 @@ export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, 
   const previous = await loadPayloadRecord(output.recordFile);
   const recorded = new Map<string, RecordedPayload>();
   const lazyFromPrevious = new Set<string>();
+  const assetsFromPrevious = new Set<string>();
   const written = new Map<RoutePlan, WrittenRoute>();
   let reused = 0;
 
@@ -57,10 +58,12 @@ export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, 
   async function payloadOf(plan: RoutePlan): Promise<RecordedPayload> {
     const key = await inputs.of(plan);
     const last = previous.get(plan.key);
-    if (key && last?.inputs === key && [last.file, ...last.lazyFiles].every((file) => existsSync(join(previousOutDir, file)))) {
+    const lastAssets = last?.assetFiles ?? [];
+    if (key && last?.inputs === key && [last.file, ...last.lazyFiles, ...lastAssets].every((file) => existsSync(join(previousOutDir, file)))) {
       await ensureDir(join(outDir, last.file));
       await linkOrCopyFile(join(previousOutDir, last.file), join(outDir, last.file));
       last.lazyFiles.forEach((file) => lazyFromPrevious.add(file));
+      lastAssets.forEach((file) => assetsFromPrevious.add(file));
       reused++;
       return last;
     }
@@ -97,6 +100,21 @@ export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, 
   await Promise.all(
     [...lazyFromPrevious]
       .filter((file) => !payloads.lazyFiles.has(file))
+      .map(async (file) => {
+        await ensureDir(join(outDir, file));
+        await linkOrCopyFile(join(previousOutDir, file), join(outDir, file));
+      }),
+  );
+  // Content assets (images, downloads): those of payloads made now copied from the site, the others linked from the last output.
+  await Promise.all(
+    [...payloads.assetFiles].map(async ([file, source]) => {
+      await ensureDir(join(outDir, file));
+      await copyFile(source, join(outDir, file));
+    }),
+  );
+  await Promise.all(
+    [...assetsFromPrevious]
+      .filter((file) => !payloads.assetFiles.has(file))
       .map(async (file) => {
         await ensureDir(join(outDir, file));
         await linkOrCopyFile(join(previousOutDir, file), join(outDir, file));

@@ -1,18 +1,16 @@
-/** Reads a code fence's meta string: `title="a.ts" {1,3-5} showLineNumbers`. */
+/** Reads a code fence's meta string as Docusaurus does: `title="a.ts" {1,3-5} showLineNumbers=10`. */
 export interface CodeBlockMeta {
   title?: string;
-  highlightedLines: Set<number>;
+  /** The `{...}` line ranges ("1,3-5"), if any. */
+  highlightedRanges?: string;
   showLineNumbers: boolean;
+  /** The first line's number when numbered (`showLineNumbers=10`). */
+  lineNumbersStart: number;
 }
 
 export function parseCodeBlockMeta(metastring = ''): CodeBlockMeta {
   const title = /title=(["'])(.*?)\1/.exec(metastring)?.[2];
-  const highlightedLines = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(metastring)?.[1];
-  for (const part of ranges?.split(',') ?? []) {
-    const [from, to] = part.trim().split('-').map(Number);
-    if (!Number.isFinite(from)) continue;
-    for (let line = from; line <= (Number.isFinite(to) ? to : from); line++) highlightedLines.add(line);
-  }
-  return { title, highlightedLines, showLineNumbers: /\bshowLineNumbers\b/.test(metastring) };
+  const highlightedRanges = /\{([\d,-]+)\}/.exec(metastring)?.[1];
+  const lineNumbers = /\bshowLineNumbers\b(?:=(\d+))?/.exec(metastring);
+  return { title, highlightedRanges, showLineNumbers: lineNumbers !== null, lineNumbersStart: lineNumbers?.[1] ? Number(lineNumbers[1]) : 1 };
 }

@@ -4,6 +4,8 @@
  * highlighter; the CodeBlock component uses it for code given to it directly.
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer';
+import { parseCodeBlockMeta } from './code-block-meta';
+import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, type MagicComment } from './magic-comments';
 
 export interface HighlightedToken {
   /** Prism token classes ("token keyword"), or none for plain text. */
@@ -29,18 +31,39 @@ export function highlightLines(code: string, language: string): HighlightedToken
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+export interface CodeLinesOptions {
+  /** 1-based line -> extra classes (magic comments, `{1,3-5}` ranges). */
+  lineClassNames: ReadonlyMap<number, readonly string[]>;
+  showLineNumbers: boolean;
+  /** The first line's number (`showLineNumbers=10`); default 1. */
+  lineNumbersStart?: number;
+}
+
+/** A line's classes: ours, with the modifier our stylesheet knows for highlighting, and the magic comments' own. */
+function lineClass(extra: readonly string[] | undefined): string {
+  if (!extra?.length) return 'code-block__line';
+  return ['code-block__line', ...(extra.includes(HIGHLIGHTED_LINE_CLASS) ? ['code-block__line--highlighted'] : []), ...extra].join(' ');
+}
+
 /**
- * The markup inside a code block's `<code>`: a span per line (highlighted lines marked, numbers
- * when asked) holding the token spans. Pages carry it as one string rather than an element per
- * token, which keeps a page's script several times smaller than the elements would make it.
+ * The markup inside a code block's `<code>`: a span per line (marked lines with their classes,
+ * numbers when asked) holding the token spans. Pages carry it as one string rather than an element
+ * per token, which keeps a page's script several times smaller than the elements would make it.
  */
-export function highlightedCodeHtml(code: string, language: string, options: { highlightedLines: ReadonlySet<number>; showLineNumbers: boolean }): string {
+export function highlightedCodeHtml(code: string, language: string, options: CodeLinesOptions): string {
+  const start = options.lineNumbersStart ?? 1;
   return highlightLines(code, language)
     .map((tokens, i) => {
-      const lineClass = options.highlightedLines.has(i + 1) ? 'code-block__line code-block__line--highlighted' : 'code-block__line';
-      const number = options.showLineNumbers ? `<span class="code-block__line-number" aria-hidden="true">${i + 1}</span>` : '';
+      const number = options.showLineNumbers ? `<span class="code-block__line-number" aria-hidden="true">${start + i}</span>` : '';
       const body = tokens.map((token) => (token.className ? `<span class="${escapeHtml(token.className)}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content))).join('');
-      return `<span class="${lineClass}">${number}${body}\n</span>`;
+      return `<span class="${escapeHtml(lineClass(options.lineClassNames.get(i + 1)))}">${number}${body}\n</span>`;
     })
     .join('');
+}
+
+/** A code block as the theme's frame takes it: its title and highlighted markup, from its code, language and fence meta. */
+export function codeBlockMarkup(code: string, language: string, metastring: string | undefined, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): { title?: string; codeHtml: string } {
+  const meta = parseCodeBlockMeta(metastring);
+  const lines = applyMagicComments(code.replace(/\n$/, ''), language, magicComments, meta.highlightedRanges);
+  return { title: meta.title, codeHtml: highlightedCodeHtml(lines.code, language, { lineClassNames: lines.lineClassNames, showLineNumbers: meta.showLineNumbers, lineNumbersStart: meta.lineNumbersStart }) };
 }

@@ -1,9 +1,8 @@
 /**
  * A code block for code given directly (`<CodeBlock language="ts">{code}</CodeBlock>`), highlighted
- * with the same function the Markdown compiler uses at build time, in the same frame.
+ * with the same function the Markdown compiler uses at build time (meta, magic comments), in the same frame.
  */
-import { parseCodeBlockMeta } from '../shared/code-block-meta';
-import { highlightedCodeHtml } from '../shared/highlight-code';
+import { codeBlockMarkup } from '../shared/highlight-code';
 import CodeBlockFrame from '@theme/CodeBlockFrame';
 
 export interface CodeBlockProps {
@@ -27,7 +26,8 @@ function codeOf(children: unknown): string {
 
 export default function CodeBlock({ children, language, className, metastring, title, showLineNumbers }: CodeBlockProps) {
   const lang = language ?? /language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
-  const meta = parseCodeBlockMeta(metastring);
-  const options = { ...meta, showLineNumbers: showLineNumbers ?? meta.showLineNumbers };
-  return <CodeBlockFrame language={lang} title={title ?? meta.title} codeHtml={highlightedCodeHtml(codeOf(children).replace(/\n$/, ''), lang, options)} />;
+  // The `showLineNumbers` prop says what the metastring's word says.
+  const meta = showLineNumbers && !/showLineNumbers/.test(metastring ?? '') ? `${metastring ?? ''} showLineNumbers` : metastring;
+  const markup = codeBlockMarkup(codeOf(children), lang, meta);
+  return <CodeBlockFrame language={lang} title={title ?? markup.title} codeHtml={markup.codeHtml} />;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compileMarkdown } from '../../src/core/markdown/compile-markdown.ts';
-import { ADMONITION_KEYWORDS } from '../../src/core/markdown/remark-admonitions.ts';
+import { defaultMarkdownSettings } from '../../src/core/markdown/markdown-options.ts';
 import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
 import { SiteError } from '../../src/core/site-error.ts';
 
@@ -17,10 +17,10 @@ test('headings get slug ids or {#custom-id}; the toc lists h2 and deeper', async
   assert.doesNotMatch(result.code, /\{#my-id\}/);
 });
 
-test('all twelve admonition keywords become admonitions, with titles', async () => {
-  assert.equal(ADMONITION_KEYWORDS.length, 12);
-  for (const keyword of ADMONITION_KEYWORDS) {
-    const result = await compileMarkdown('/s/a.mdx', `:::${keyword} A title here\nBody\n:::\n`);
+test('configured admonition keywords (this site\'s twelve) become admonitions, with titles', async () => {
+  const keywords = ['note', 'tip', 'info', 'warning', 'danger', 'typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
+  for (const keyword of keywords) {
+    const result = await compileMarkdown('/s/a.mdx', `:::${keyword} A title here\nBody\n:::\n`, 'full', { content: { admonitions: { keywords } } });
     assert.match(result.code, new RegExp(`type: "${keyword}"`), keyword);
     assert.match(result.code, /title: "A title here"/, keyword);
   }
@@ -56,8 +56,8 @@ test('links to Markdown files become placeholders and are listed', async () => {
   assert.match(result.code, /"https:\/\/x.dev\/a.md"/);
 });
 
-test('.md files are CommonMark: braces and angle brackets never break the build', async () => {
-  const result = await compileMarkdown('/s/a.md', 'Use {curly} and a < b and <notatag here.\n');
+test('with format "detect", .md files are CommonMark: braces and angle brackets never break the build', async () => {
+  const result = await compileMarkdown('/s/a.md', 'Use {curly} and a < b and <notatag here.\n', 'full', { settings: { ...defaultMarkdownSettings(), format: 'detect' } });
   assert.match(result.code, /Use \{curly\} and a < b/);
 });
 

@@ -3,6 +3,7 @@
  * in route payloads). Hands the bundler the module the markdown store compiled, in the ES module
  * output, with its Markdown links resolved. `?excerpt` selects the excerpt variant.
  */
+import { readFileSync } from 'node:fs';
 import type { LoaderContext } from 'webpack';
 import { getActiveMarkdownStore } from '../markdown/markdown-store.ts';
 import { SiteError } from '../site-error.ts';
@@ -14,7 +15,12 @@ export default function markdownLoader(this: LoaderContext<unknown>, source: str
   store.moduleCode({ file: this.resourcePath, variant }, 'module', source).then(
     (compiled) => {
       if (compiled.markdownLinks.length) this.addDependency(store.permalinksFile);
-      for (const link of compiled.brokenLinks) this.emitWarning(new Error(`line ${link.line ?? '?'}: ${link.href} does not resolve to a page`));
+      for (const link of compiled.brokenLinks) this.emitWarning(new Error(`line ${link.line ?? '?'}: ${link.href} ${link.problem ?? 'does not resolve to a page'}`));
+      // Images and files the content uses, emitted beside the bundle under their hashed names.
+      for (const asset of compiled.assetFiles) {
+        this.addDependency(asset.source);
+        this.emitFile(asset.file, readFileSync(asset.source));
+      }
       callback(null, compiled.code);
     },
     (error: unknown) => {

@@ -14,7 +14,7 @@ import type { BuiltPayload } from '../route-payloads.ts';
 import type { RoutePlan } from '../route-plan.ts';
 import { fileStamp, hashText, stableDescription } from './content-hash.ts';
 
-const RECORD_VERSION = 1;
+const RECORD_VERSION = 2;
 
 /** A payload as the record keeps it: all but its text. */
 export type RecordedPayload = Omit<BuiltPayload, 'source'> & { inputs: string };
@@ -59,8 +59,10 @@ export class PayloadInputs {
     for (const [name, module] of Object.entries(plan.modules)) {
       if (module.kind === 'markdown') {
         const compiled = this.store.compiledHash(module.id);
-        if (!compiled) return undefined;
-        modules.push([name, { ...module, compiled }]);
+        const assets = this.store.assetSources(module.id);
+        if (!compiled || !assets) return undefined;
+        // The files it uses: a changed image gets a new name, so the payload changes.
+        modules.push([name, { ...module, compiled, assets: await Promise.all(assets.map(async (file) => [file, await this.stamp(file)])) }]);
       } else if (module.kind === 'data' || module.kind === 'lazy') {
         modules.push([name, { ...module, stamp: await this.stamp(module.file) }]);
       } else {

@@ -1,40 +1,57 @@
 /**
- * Compiles one Markdown (`.md`, CommonMark + GFM) or MDX (`.mdx`) file. Its exports are `default`
- * (the content component), `frontMatter`, `toc` and whatever the file exports itself.
+ * Compiles one Markdown or MDX file as Docusaurus 3 does. Its exports are `default` (the content
+ * component), `frontMatter`, `toc` and whatever the file exports itself.
  *
- * The usual output is a function body (MDX's `function-body` format): plain JavaScript that runs
- * as `new Function(body)(runtime)` and returns the exports, so a page's content needs no bundler
- * (see shared/route-payload.ts). Its ESM imports read from `runtime.imports` and are listed in
- * `imports`, for the build to bundle. The `module` output is an ES module, for the rare code
+ * The format follows `markdown.format` (`mdx` for every file, Docusaurus's default; `md`:
+ * CommonMark + GFM, with raw HTML; `detect`: by extension), or the file's own `format` front
+ * matter. The usual output is a function body (MDX's `function-body` format): plain JavaScript
+ * that runs as `new Function(body)(runtime)` and returns the exports, so a page's content needs no
+ * bundler (see shared/route-payload.ts). Its ESM imports read from `runtime.imports` and are listed
+ * in `imports`, for the build to bundle. The `module` output is an ES module, for the rare code
  * module that imports a Markdown file through the bundler.
  *
- * A pure function of its arguments, so callers cache it by content hash. Links to other Markdown
- * files are left as placeholders (see remark-markdown-links) and listed in the result.
+ * A pure function of its arguments, so callers cache it by a hash of them. Links to other Markdown
+ * files and files the page uses (images, downloads) are left as placeholders, listed in the
+ * result, and filled in when the page is written (see markdown-store.ts).
  */
 import { compile } from '@mdx-js/mdx';
+import remarkComment from '@slorber/remark-comment';
+import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
 import type { VFileMessage } from 'vfile-message';
 import { SiteError } from '../site-error.ts';
 import { TRUNCATE_MARKER } from './truncate-marker.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { admonitionKeywords, defaultMarkdownSettings, type MarkdownContentOptions, type MarkdownSettings } from './markdown-options.ts';
+import { resolvePluginEntries } from './markdown-plugins.ts';
 import { preprocessMarkdownSource } from './preprocess-source.ts';
 import { remarkAdmonitions } from './remark-admonitions.ts';
+import { remarkAssets, type MarkdownAsset } from './remark-assets.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { remarkEsmImports } from './remark-esm-imports.ts';
 import { remarkExportValues } from './remark-export-values.ts';
 import { remarkHeadingIds, type TocItem } from './remark-heading-ids.ts';
 import { remarkMarkdownLinks, type MarkdownLink } from './remark-markdown-links.ts';
+import { remarkMermaid } from './remark-mermaid.ts';
 
 /** "full" is the whole document; "excerpt" stops at the truncate marker (blog lists). */
 export type MarkdownVariant = 'full' | 'excerpt';
 
 export type MarkdownOutput = 'function-body' | 'module';
 
+/**
+ * What a compile depends on besides the file: the output wanted, the site's Markdown settings and
+ * the options of the content plugin whose folder holds the file. Functions in it (user plugins,
+ * the preprocessor) cross to worker threads as described in markdown-plugins.ts.
+ */
 export interface CompileOptions {
   output?: MarkdownOutput;
+  settings?: MarkdownSettings;
+  content?: MarkdownContentOptions;
 }
 
 export interface CompiledMarkdown {
@@ -42,45 +59,88 @@ export interface CompiledMarkdown {
   frontMatter: FrontMatter;
   toc: TocItem[];
   markdownLinks: MarkdownLink[];
+  /** Files the page uses (placeholders in `code`). */
+  assets: MarkdownAsset[];
   /** Import specifiers of a function body, in order (empty for a module: its imports are ESM). */
   imports: string[];
 }
 
+/** The format a file compiles in: its front matter's `format`, else the site's setting. */
+export function markdownFormatOf(file: string, setting: MarkdownSettings['format'], frontMatterFormat?: unknown): 'md' | 'mdx' {
+  const chosen = frontMatterFormat === 'md' || frontMatterFormat === 'mdx' || frontMatterFormat === 'detect' ? frontMatterFormat : setting;
+  if (chosen === 'detect') return /\.(md|markdown)$/i.test(file) ? 'md' : 'mdx';
+  return chosen;
+}
+
+/** The file's front matter, through the site's `markdown.parseFrontMatter` when it has one. */
+export async function frontMatterOf(file: string, source: string, settings: MarkdownSettings): Promise<FrontMatter> {
+  const defaultParseFrontMatter = async ({ filePath, fileContent }: { filePath: string; fileContent: string }) => {
+    const parsed = parseFrontMatter(filePath, fileContent);
+    return { frontMatter: parsed.frontMatter, content: parsed.body };
+  };
+  if (!settings.parseFrontMatter) return (await defaultParseFrontMatter({ filePath: file, fileContent: source })).frontMatter;
+  return (await settings.parseFrontMatter({ filePath: file, fileContent: source, defaultParseFrontMatter })).frontMatter;
+}
 
 export async function compileMarkdown(file: string, source: string, variant: MarkdownVariant = 'full', options: CompileOptions = {}): Promise<CompiledMarkdown> {
   const output = options.output ?? 'function-body';
-  const format = file.endsWith('.md') ? 'md' : 'mdx';
-  const { frontMatter } = parseFrontMatter(file, source);
-  let text = source;
+  const settings = options.settings ?? defaultMarkdownSettings();
+  const content = options.content ?? {};
+  const frontMatter = await frontMatterOf(file, source, settings);
+  const format = markdownFormatOf(file, settings.format, (frontMatter.mdx as { format?: unknown } | undefined)?.format ?? frontMatter.format);
+  let text = settings.preprocessor ? settings.preprocessor({ filePath: file, fileContent: source }) : source;
   if (variant === 'excerpt') {
-    const marker = TRUNCATE_MARKER.exec(source);
-    if (marker) text = source.slice(0, marker.index);
+    const marker = TRUNCATE_MARKER.exec(text);
+    if (marker) text = text.slice(0, marker.index);
   }
-  // The truncate marker itself is an HTML comment, which MDX does not allow: drop it, keep lines.
-  text = text.replace(/^\s*<!--\s*truncate\s*-->\s*$/m, '');
+  const [beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins] = await Promise.all(
+    [content.beforeDefaultRemarkPlugins, content.remarkPlugins, content.beforeDefaultRehypePlugins, content.rehypePlugins].map((entries) => resolvePluginEntries(entries, settings.siteDir, file)),
+  );
   try {
     const vfile = await compile(
-      { path: file, value: preprocessMarkdownSource(text, format) },
+      { path: file, value: preprocessMarkdownSource(text, { format, headingIds: settings.mdx1Compat.headingIds, admonitionTitles: settings.mdx1Compat.admonitions }) },
       {
         format,
         outputFormat: output === 'module' ? 'program' : 'function-body',
         providerImportSource: '@mdx-js/react',
         remarkPlugins: [
+          ...beforeDefaultRemarkPlugins,
           remarkFrontmatter,
           remarkGfm,
           remarkDirective,
-          remarkAdmonitions,
-          remarkHeadingIds,
+          // HTML comments, which MDX itself rejects, are dropped (Docusaurus 3's mdx1Compat.comments).
+          ...(settings.mdx1Compat.comments ? [remarkComment] : []),
+          [remarkAdmonitions, { keywords: admonitionKeywords(content.admonitions) }],
+          [remarkHeadingIds, { maintainCase: settings.anchors.maintainCase }],
+          ...(settings.mermaid ? [remarkMermaid] : []),
           remarkCodeMeta,
           remarkMarkdownLinks,
+          remarkAssets,
+          ...remarkPlugins,
+          // After the user's plugins, which may add imports (npm2yarn adds @theme/Tabs).
           ...(output === 'function-body' ? [remarkEsmImports] : []),
           remarkExportValues((file) => ({ frontMatter, toc: file.data.toc ?? [] })),
-        ],
-        rehypePlugins: [rehypeCodeBlocks],
+        ] as PluggableList,
+        rehypePlugins: [
+          // Raw HTML in CommonMark files renders, as in Docusaurus (MDX nodes plugins made pass through).
+          ...(format === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }]] : []),
+          ...beforeDefaultRehypePlugins,
+          ...rehypePlugins,
+          // Last, as Docusaurus's theme renders code blocks after every plugin ran.
+          [rehypeCodeBlocks, { magicComments: settings.magicComments }],
+        ] as PluggableList,
       },
     );
-    return { code: String(vfile.value), frontMatter, toc: (vfile.data.toc as TocItem[]) ?? [], markdownLinks: (vfile.data.markdownLinks as MarkdownLink[]) ?? [], imports: (vfile.data.imports as string[]) ?? [] };
+    return {
+      code: String(vfile.value),
+      frontMatter,
+      toc: (vfile.data.toc as TocItem[]) ?? [],
+      markdownLinks: (vfile.data.markdownLinks as MarkdownLink[]) ?? [],
+      assets: (vfile.data.assets as MarkdownAsset[]) ?? [],
+      imports: (vfile.data.imports as string[]) ?? [],
+    };
   } catch (error) {
+    if (error instanceof SiteError) throw error;
     const message = error as VFileMessage;
     if (message && typeof message === 'object' && 'reason' in message) {
       throw new SiteError(`${format.toUpperCase()} syntax error: ${message.reason}`, file, message.line ?? undefined, message.column ?? undefined, { cause: error });

@@ -1,15 +1,18 @@
 /**
- * Worker-thread entry: compiles one Markdown/MDX file (see compile-markdown.ts). It must load no
- * native module: SWC's (it minified here once), used in a worker thread that is later terminated,
- * crashed the process about one build in eight.
+ * Worker-thread entry: compiles one Markdown/MDX file (see compile-markdown.ts). Functions of the
+ * options arrive as their place in the site's config (markdown-plugins.ts) and are taken from it
+ * here. It must load no native module: SWC's (it minified here once), used in a worker thread that
+ * is later terminated, crashed the process about one build in eight.
  */
 import { compileMarkdown, type CompileOptions, type CompiledMarkdown, type MarkdownVariant } from './compile-markdown.ts';
+import { fromPortable } from './markdown-plugins.ts';
 import { SiteError } from '../site-error.ts';
 
 export interface CompileTask {
   file: string;
   source: string;
   variant: MarkdownVariant;
+  /** Portable options (see toPortable). */
   options: CompileOptions;
 }
 
@@ -17,9 +20,10 @@ export type CompileOutcome = { ok: true; result: CompiledMarkdown } | { ok: fals
 
 export default async function compileTask(task: CompileTask): Promise<CompileOutcome> {
   try {
-    return { ok: true, result: await compileMarkdown(task.file, task.source, task.variant, task.options) };
+    const options = task.options.settings ? await fromPortable(task.options, task.options.settings.siteDir) : task.options;
+    return { ok: true, result: await compileMarkdown(task.file, task.source, task.variant, options) };
   } catch (error) {
-    if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
-    return { ok: false, error: { message: (error as Error).stack ?? String(error) } };
+    if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file ?? task.file, line: error.line, column: error.column } };
+    return { ok: false, error: { message: `${task.file}: ${(error as Error).stack ?? String(error)}` } };
   }
 }

@@ -1,6 +1,9 @@
 /**
- * Compiled Markdown/MDX: compiled once in worker threads, cached on disk by content hash, and
- * finished by filling in the routes of links to other Markdown files. Route payloads carry the
+ * Compiled Markdown/MDX: compiled once in worker threads, cached on disk by a hash of the content
+ * and of every option that changes the output (site settings, the content folder's plugins), and
+ * finished by filling in the routes of links to other Markdown files and the URLs of the files
+ * pages use (copied into the output with content-hashed names by whoever writes the page).
+ * Content plugins say which options their folders compile with (addContentFolder). Route payloads carry the
  * function-body output; the bundler's loader asks for the module output when code imports a
  * Markdown file. The dev server keeps each module's latest compile in memory; a build keeps only
  * hashes and imports, and reads code from the disk cache when it writes a page, so its memory does
@@ -10,16 +13,22 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, sep } from 'node:path';
 import { Piscina } from 'piscina';
 import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
-import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
+import { stableDescription } from '../incremental/content-hash.ts';
+import type { CompiledMarkdown, CompileOptions, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
-import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
+import { assetOutputFile, assetSourceFile } from './content-assets.ts';
+import { defaultMarkdownSettings, type MarkdownContentFolder, type MarkdownSettings } from './markdown-options.ts';
+import { functionsOfConfig, toPortable } from './markdown-plugins.ts';
+import { ASSET_PLACEHOLDER } from './remark-assets.ts';
+import { parseFrontMatter } from './front-matter.ts';
+import { MARKDOWN_LINK_PLACEHOLDER, markdownLinkCandidates } from './remark-markdown-links.ts';
 
 /** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '6';
+export const MARKDOWN_COMPILER_VERSION = '7';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
 const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
@@ -39,6 +48,23 @@ export interface BrokenMarkdownLink {
   file: string;
   line?: number;
   href: string;
+  /** What is wrong, when it is not "resolves to no page" (a missing image). */
+  problem?: string;
+}
+
+/** A file a page uses, copied into the output. */
+export interface ContentAssetFile {
+  /** Absolute source file. */
+  source: string;
+  /** Under the output folder, e.g. "assets/images/diagram-1a2b3c4d.png". */
+  file: string;
+}
+
+/** How one file compiles: the options, their cache key, and where its root-relative links resolve. */
+interface FileCompileSetup {
+  options: Omit<CompileOptions, 'output'>;
+  key: string;
+  contentPaths: string[];
 }
 
 const moduleKey = (id: MarkdownModuleId, output: MarkdownOutput) => `${id.file}\0${id.variant}\0${output}`;
@@ -52,15 +78,66 @@ export class MarkdownStore {
    */
   readonly permalinksFile: string;
   /** Module (file, variant, output) -> the content hash of its latest compile, its imports, and (dev server) the compile itself. */
-  private latest = new Map<string, { hash: string; imports: string[]; compiled?: CompiledMarkdown }>();
+  private latest = new Map<string, { hash: string; imports: string[]; assets: CompiledMarkdown['assets']; compiled?: CompiledMarkdown }>();
   private pool: Piscina | undefined;
+  private settings: MarkdownSettings;
+  /** Functions of the site's config by their place in it (see markdown-plugins.ts). */
+  private configFunctions = new Map<Function, Array<string | number>>();
+  private contentFolders: MarkdownContentFolder[] = [];
+  private setups = new Map<string, FileCompileSetup>();
 
   constructor(
     private readonly cacheDir: string,
     private readonly development: boolean,
+    settings: MarkdownSettings = defaultMarkdownSettings(),
+    /** Prefix of the URLs of content assets (the site's base URL). */
+    private baseUrl = '/',
   ) {
     mkdirSync(cacheDir, { recursive: true });
     this.permalinksFile = join(cacheDir, 'permalinks.json');
+    this.settings = settings;
+  }
+
+  /** The site's settings (at each load of the config); content folders are registered again by the plugins. */
+  configure(settings: MarkdownSettings, baseUrl: string, siteConfig?: unknown): void {
+    this.settings = settings;
+    this.baseUrl = baseUrl;
+    this.configFunctions = functionsOfConfig(siteConfig);
+    this.contentFolders = [];
+    this.setups.clear();
+  }
+
+  /**
+   * Says which options the Markdown under a folder compiles with: a content plugin calls it for
+   * each folder it reads (a docs plugin for each version's folder, giving that version's folders
+   * as `contentPaths`). A file takes the options of the deepest folder holding it; a file under
+   * none compiles with Docusaurus's defaults.
+   */
+  addContentFolder(folder: MarkdownContentFolder): void {
+    this.contentFolders = [...this.contentFolders.filter((f) => f.folder !== folder.folder), folder].sort((a, b) => b.folder.length - a.folder.length);
+    this.setups.clear();
+  }
+
+  /**
+   * A Markdown file's front matter as its page will have it: through the site's
+   * `markdown.parseFrontMatter` when it has one (content plugins reading metadata use this).
+   */
+  async frontMatter(file: string, source: string): Promise<Record<string, unknown>> {
+    if (!this.settings.parseFrontMatter) return parseFrontMatter(file, source).frontMatter;
+    return (await import('./compile-markdown.ts')).frontMatterOf(file, source, this.settings);
+  }
+
+  private setupOf(file: string): FileCompileSetup {
+    const folder = this.contentFolders.find((f) => file.startsWith(f.folder.endsWith(sep) ? f.folder : f.folder + sep));
+    const cacheKey = folder?.folder ?? '';
+    let setup = this.setups.get(cacheKey);
+    if (!setup) {
+      const { folder: _, contentPaths, ...content } = folder ?? { folder: '' };
+      const options = { settings: this.settings, content };
+      setup = { options, key: stableDescription(options), contentPaths: contentPaths ?? (folder ? [folder.folder] : []) };
+      this.setups.set(cacheKey, setup);
+    }
+    return setup;
   }
 
   /** Sets the file -> route table (see permalinksFile). */
@@ -77,7 +154,7 @@ export class MarkdownStore {
   }
 
   private hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): string {
-    return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${source}`).digest('hex');
+    return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${this.setupOf(id.file).key}\0${source}`).digest('hex');
   }
 
 
@@ -105,7 +182,7 @@ export class MarkdownStore {
   }
 
   private note(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: Pick<CompiledMarkdown, 'imports'> & Partial<CompiledMarkdown>): void {
-    this.latest.set(moduleKey(id, output), { hash, imports: compiled.imports, compiled: this.development && compiled.code !== undefined ? (compiled as CompiledMarkdown) : undefined });
+    this.latest.set(moduleKey(id, output), { hash, imports: compiled.imports, assets: compiled.assets ?? [], compiled: this.development && compiled.code !== undefined ? (compiled as CompiledMarkdown) : undefined });
   }
 
   private remember(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: CompiledMarkdown): void {
@@ -127,7 +204,7 @@ export class MarkdownStore {
     if (pending.length === 0) return;
     // Small batches are faster in-process than paying for worker start-up.
     if (pending.length < 24) {
-      for (const task of pending) this.remember(task.id, output, task.hash, await compileMarkdown(task.id.file, task.source, task.id.variant, { output }));
+      for (const task of pending) this.remember(task.id, output, task.hash, await this.compileHere(task.id, task.source, output));
       return;
     }
     this.pool ??= new Piscina({
@@ -136,13 +213,27 @@ export class MarkdownStore {
     });
     const outcomes = await Promise.all(
       pending.map(async (task) => {
-        const outcome = (await this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options: { output } } satisfies CompileTask)) as CompileOutcome;
+        const options = toPortable({ ...this.setupOf(task.id.file).options, output }, this.configFunctions);
+        // Options holding a function the worker cannot find in the config: compiled here instead.
+        const outcome: CompileOutcome = options
+          ? ((await this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options } satisfies CompileTask)) as CompileOutcome)
+          : await this.compileHere(task.id, task.source, output).then(
+              (result): CompileOutcome => ({ ok: true, result }),
+              (error: unknown): CompileOutcome => {
+                if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
+                throw error;
+              },
+            );
         // Written to the disk cache as each arrives; only its imports stay in memory.
         if (outcome.ok) this.remember(task.id, output, task.hash, outcome.result);
         return outcome;
       }),
     );
     for (const outcome of outcomes) if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
+  }
+
+  private compileHere(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompiledMarkdown> {
+    return compileMarkdown(id.file, source, id.variant, { ...this.setupOf(id.file).options, output });
   }
 
   /** The imports of a module compiled (to a function body) in this process, if it was. */
@@ -159,32 +250,66 @@ export class MarkdownStore {
    * The finished code: compiled (if stale) with links resolved. A function body (the default) is
    * what a route payload carries; a module is for the bundler's loader.
    */
-  async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[] }> {
+  async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[]; assetFiles: ContentAssetFile[] }> {
     const text = source ?? (await readFile(id.file, 'utf8'));
     const hash = this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
     if (!compiled) {
-      compiled = await compileMarkdown(id.file, text, id.variant, { output });
+      compiled = await this.compileHere(id, text, output);
       this.remember(id, output, hash, compiled);
     }
-    return { ...compiled, ...this.resolveLinks(id.file, compiled) };
+    return { ...compiled, ...this.finish(id.file, compiled) };
   }
 
-  /** The code with each link to a Markdown file replaced by its route, and the links that resolve to none. */
-  private resolveLinks(file: string, compiled: CompiledMarkdown): { code: string; brokenLinks: BrokenMarkdownLink[] } {
+  /**
+   * The source files of the assets a compiled module names (those that exist), so whoever reuses
+   * its finished code can tell whether one changed; undefined when it was not compiled here.
+   */
+  assetSources(id: MarkdownModuleId): string[] | undefined {
+    const entry = this.latest.get(moduleKey(id, 'function-body'));
+    if (!entry) return undefined;
+    return entry.assets.map((asset) => assetSourceFile(asset, id.file, this.settings)).filter((file): file is string => file !== undefined);
+  }
+
+  /**
+   * The code with each link to a Markdown file replaced by its route and each asset by its URL;
+   * the links that resolve to no page and the images that do not exist; the asset files to copy.
+   */
+  private finish(file: string, compiled: CompiledMarkdown): { code: string; brokenLinks: BrokenMarkdownLink[]; assetFiles: ContentAssetFile[] } {
     const brokenLinks: BrokenMarkdownLink[] = [];
-    if (compiled.markdownLinks.length === 0) return { code: compiled.code, brokenLinks };
-    const code = compiled.code.replace(MARKDOWN_LINK_PLACEHOLDER, (_, index: string) => {
-      const link = compiled.markdownLinks[Number(index)];
-      const [path, hash] = link.href.split('#');
-      const target = this.permalinks.get(resolve(dirname(file), decodeURI(path)));
-      if (!target) {
-        if (!brokenLinks.some((b) => b.href === link.href)) brokenLinks.push({ file, line: link.line, href: link.href });
-        return link.href;
-      }
-      return hash ? `${target}#${hash}` : target;
-    });
-    return { code, brokenLinks };
+    const assetFiles = new Map<string, ContentAssetFile>();
+    const broken = (link: BrokenMarkdownLink) => {
+      if (!brokenLinks.some((b) => b.href === link.href)) brokenLinks.push(link);
+    };
+    const { contentPaths } = this.setupOf(file);
+    let code = compiled.code;
+    if (compiled.markdownLinks.length) {
+      code = code.replace(MARKDOWN_LINK_PLACEHOLDER, (_, index: string) => {
+        const link = compiled.markdownLinks[Number(index)];
+        const [path, hash] = link.href.split('#');
+        const target = markdownLinkCandidates(path, { file, contentPaths, siteDir: this.settings.siteDir }).map((candidate) => this.permalinks.get(candidate)).find(Boolean);
+        if (!target) {
+          broken({ file, line: link.line, href: link.href });
+          return link.href;
+        }
+        return hash ? `${target}#${hash}` : target;
+      });
+    }
+    if (compiled.assets?.length) {
+      code = code.replace(ASSET_PLACEHOLDER, (_, index: string) => {
+        const asset = compiled.assets[Number(index)];
+        const source = assetSourceFile(asset, file, this.settings);
+        if (!source) {
+          // A missing image is reported; a link to a missing file is left for the link check, as Docusaurus leaves it.
+          if (asset.kind === 'image') broken({ file, line: asset.line, href: asset.path, problem: 'image file not found' });
+          return asset.path + asset.suffix;
+        }
+        const outputFile = assetOutputFile(source, asset.kind);
+        assetFiles.set(outputFile, { source, file: outputFile });
+        return this.baseUrl + outputFile + asset.suffix;
+      });
+    }
+    return { code, brokenLinks, assetFiles: [...assetFiles.values()] };
   }
 
   async close(): Promise<void> {

@@ -3,10 +3,21 @@
  * syntax that the MDX parser would otherwise reject or read differently. Fenced code is left alone.
  * Every rewrite keeps the line count, so error positions still match the file.
  *
- * - `## Title {#custom-id}`: in MDX, `{...}` is an expression; escape it so the heading-id plugin sees text.
- * - `:::tip Some title`: the legacy admonition title form becomes the directive label `:::tip[Some title]`.
+ * - truncate markers (`<!-- truncate -->`, `{/* truncate *\/}`) are taken out wherever they are;
+ * - `## Title {#custom-id}` (mdx1Compat.headingIds): in MDX, `{...}` is an expression; escape it so the heading-id plugin sees text;
+ * - `:::tip Some title` (mdx1Compat.admonitions): the legacy title form becomes the directive label `:::tip[Some title]`.
  */
-export function preprocessMarkdownSource(source: string, format: 'md' | 'mdx'): string {
+import { TRUNCATE_MARKER } from './truncate-marker.ts';
+
+export interface PreprocessOptions {
+  format: 'md' | 'mdx';
+  headingIds: boolean;
+  admonitionTitles: boolean;
+}
+
+const TRUNCATE_MARKERS = new RegExp(TRUNCATE_MARKER.source, 'g');
+
+export function preprocessMarkdownSource(source: string, options: PreprocessOptions): string {
   let fence: string | null = null;
   return source
     .split('\n')
@@ -18,9 +29,9 @@ export function preprocessMarkdownSource(source: string, format: 'md' | 'mdx'): 
         return line;
       }
       if (fence !== null) return line;
-      let out = line;
-      if (format === 'mdx') out = out.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/, '$1\\{#$2\\}$3');
-      out = out.replace(/^(\s*:{3,}[a-zA-Z]+)[ \t]+([^[{\s].*?)\s*$/, (_, open: string, title: string) => `${open}[${title.replace(/([[\]])/g, '\\$1')}]`);
+      let out = line.replace(TRUNCATE_MARKERS, '');
+      if (options.format === 'mdx' && options.headingIds) out = out.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/, '$1\\{#$2\\}$3');
+      if (options.admonitionTitles) out = out.replace(/^(\s*:{3,}[a-zA-Z]+)[ \t]+([^[{\s].*?)\s*$/, (_, open: string, title: string) => `${open}[${title.replace(/([[\]])/g, '\\$1')}]`);
       return out;
     })
     .join('\n');

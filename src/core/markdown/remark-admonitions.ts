@@ -1,35 +1,35 @@
 /**
  * Container directives named by an admonition keyword (`:::tip[Title]` ... `:::`) become
- * `<admonition type title>` elements, which the theme renders. Any other directive is turned
- * back into the text it was written as, so prose like "key:value" is never swallowed.
+ * `<admonition type title>` elements, which the theme renders, as in Docusaurus 3: the keywords
+ * are the content plugin's (`admonitions` option, see markdown-options.ts); a title of plain text
+ * is the `title` property, a title with Markdown in it (`:::note[Use **this**]`) the first child,
+ * an `<mdxAdmonitionTitle>` element; admonitions nest (the outer one with more colons). Any other
+ * directive is turned back into the text it was written as, so prose like "key:value" is never
+ * swallowed.
  */
 import type { Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
-export const ADMONITION_KEYWORDS = [
-  'note', 'tip', 'info', 'warning', 'danger', 'typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video',
-] as const;
-export type AdmonitionKeyword = (typeof ADMONITION_KEYWORDS)[number];
-
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-export function remarkAdmonitions() {
+export function remarkAdmonitions(options: { keywords: readonly string[] }) {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (!isDirective(node) || !parent || index === undefined) return;
-      if (node.type === 'containerDirective' && (ADMONITION_KEYWORDS as readonly string[]).includes(node.name)) {
+      if (node.type === 'containerDirective' && options.keywords.includes(node.name)) {
         const children = [...node.children] as RootContent[];
-        let title: string | undefined;
+        let title = typeof node.attributes?.title === 'string' ? node.attributes.title : undefined;
         const first = children[0] as Paragraph | undefined;
         if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          title = toString(first);
           children.shift();
+          const textOnly = first.children.length === 1 && first.children[0].type === 'text';
+          if (textOnly) title ??= toString(first);
+          else if (first.children.length && title === undefined) children.unshift({ type: 'paragraph', children: first.children, data: { hName: 'mdxAdmonitionTitle' } } as Paragraph);
         }
-        title ??= typeof node.attributes?.title === 'string' ? node.attributes.title : undefined;
         node.children = children as ContainerDirective['children'];
-        node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}) } };
+        node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}), ...(typeof node.attributes?.class === 'string' ? { className: node.attributes.class.split(/\s+/) } : {}), ...(typeof node.attributes?.id === 'string' ? { id: node.attributes.id } : {}) } };
         return;
       }
       // Not ours: restore the source text.

@@ -17,7 +17,8 @@ export interface TocItem {
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
-export function remarkHeadingIds() {
+/** @param options.maintainCase keep the heading's letter case in generated ids (`markdown.anchors.maintainCase`). */
+export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
@@ -29,11 +30,11 @@ export function remarkHeadingIds() {
         if (match) {
           id = match[1];
           (last as Text).value = (last as Text).value.slice(0, match.index);
-          slugger.slug(id); // reserve it, so a later heading with the same text gets a suffix
+          slugger.slug(id, true); // reserve it, so a later heading with the same text gets a suffix
         }
       }
       const text = toString(node).trim();
-      id ??= slugger.slug(text);
+      id ??= slugger.slug(text, options.maintainCase === true);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth >= 2) toc.push({ value: text, id, level: node.depth });
     });
