@@ -9,7 +9,7 @@
  */
 import { execFileSync, execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentOf, type PackageEnvironment } from './package-environments.ts';
 
@@ -51,6 +51,32 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
   return blocks;
 }
 
+/** The file name a block's `title="..."` meta gives it (`title="toggleMachine.ts"`), if any. */
+function titledFileName(block: CodeBlock): string | undefined {
+  const title = /^title="?([^"]+?)"?$/.exec(block.meta.find((m) => m.startsWith('title=')) ?? '')?.[1];
+  return title && /\.[cm]?[jt]sx?$/.test(title) ? basename(title) : undefined;
+}
+
+/**
+ * Where each block is written for the check: a folder per page, so a page's blocks can import one
+ * another the way its reader's files would. A block titled `toggleMachine.ts` is written under that
+ * name (as .ts/.tsx), and another block of the same page imports it as `./toggleMachine`; the
+ * others are `block-N`.
+ */
+export function modulePaths(blocks: CodeBlock[]): Array<[string, CodeBlock]> {
+  const pages = new Map<string, number>();
+  const taken = new Set<string>();
+  return blocks.map((block, index) => {
+    if (!pages.has(block.file)) pages.set(block.file, pages.size);
+    const folder = `page-${pages.get(block.file)}`;
+    const extension = checkedLanguages[block.lang];
+    const titled = titledFileName(block)?.replace(/\.[cm]?[jt]sx?$/, '');
+    const name = titled && !taken.has(`${folder}/${titled}`) ? titled : `block-${index}`;
+    taken.add(`${folder}/${name}`);
+    return [`${folder}/${name}.${extension}`, block];
+  });
+}
+
 export function isChecked(block: CodeBlock): boolean {
   return block.lang in checkedLanguages && !block.meta.includes('no-check');
 }
@@ -89,11 +115,11 @@ async function checkInEnvironment(blocks: CodeBlock[], environment: PackageEnvir
   mkdirSync(workDir, { recursive: true });
   symlinkSync(environment.nodeModules, join(workDir, 'node_modules'), 'dir');
   const byModule = new Map<string, CodeBlock>();
-  blocks.forEach((block, index) => {
-    const name = `block-${index}.${checkedLanguages[block.lang]}`;
+  for (const [name, block] of modulePaths(blocks)) {
+    mkdirSync(join(workDir, dirname(name)), { recursive: true });
     writeFileSync(join(workDir, name), block.code + '\n');
     byModule.set(name, block);
-  });
+  }
   writeFileSync(join(workDir, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
       target: 'es2022', module: 'esnext', moduleResolution: 'bundler', moduleDetection: 'force',
@@ -101,7 +127,7 @@ async function checkInEnvironment(blocks: CodeBlock[], environment: PackageEnvir
       types: ['node'], typeRoots: [join(repoRoot, 'node_modules/@types')], allowJs: true, checkJs: false,
       paths: environment.paths ?? {},
     },
-    include: ['*.ts', '*.tsx'],
+    include: ['**/*.ts', '**/*.tsx'],
   }));
   const problems: CodeBlockProblem[] = [];
   const tsc = join(repoRoot, 'node_modules/.bin/tsc');
@@ -111,7 +137,7 @@ async function checkInEnvironment(blocks: CodeBlock[], environment: PackageEnvir
   } catch (error) {
     output = String((error as { stdout?: string }).stdout ?? error);
   }
-  for (const m of output.matchAll(/^(block-\d+\.tsx?)\((\d+),(\d+)\): (error .*)$/gm)) {
+  for (const m of output.matchAll(/^(page-\d+\/[\w./-]+\.tsx?)\((\d+),(\d+)\): (error .*)$/gm)) {
     const block = byModule.get(m[1])!;
     problems.push({ file: block.file, line: block.line + Number(m[2]) - 1, message: `[${environment.name}] ${m[4]}` });
   }
