@@ -34,4 +34,5 @@ test('a page is checked against the XState version it documents', () => {
   assert.equal(environmentOf('blog/2023-1-27-making-state-machines-global-in-react.mdx').name, 'xstate-v4');
   assert.equal(environmentOf('blog/2024-01-10-some-post/index.mdx').name, 'xstate-v5');
   assert.equal(environmentOf('versioned_docs/version-4/xstate/packages/xstate-test.mdx').paths?.['@xstate/test']?.[0].endsWith('xstate-test-0'), true);
+  assert.equal(environmentOf('versioned_docs/version-4/xstate/model-based-testing/cypress.mdx').name, 'xstate-v4-cypress');
 });

@@ -38,8 +38,16 @@ const v4TestZero: PackageEnvironment = {
   paths: { '@xstate/test': [join(v4NodeModules, 'xstate-test-0')] },
 };
 
+/**
+ * The Cypress page's blocks load Cypress's types, which declare Mocha's `describe`/`it` and Chai's
+ * `expect` as globals; checked in a program of their own so those globals cannot hide a missing
+ * import on another v4 page.
+ */
+const v4Cypress: PackageEnvironment = { name: 'xstate-v4-cypress', nodeModules: v4NodeModules };
+
 const pagesOnOtherMajors: Record<string, PackageEnvironment> = {
   'versioned_docs/version-4/xstate/packages/xstate-test.mdx': v4TestZero,
+  'versioned_docs/version-4/xstate/model-based-testing/cypress.mdx': v4Cypress,
 };
 
 /** The date in a post's file or folder name (`2021-05-13-slug`, `2023-1-27-slug`), as YYYY-MM-DD. */
