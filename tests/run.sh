@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/support/ensure-chromium.sh
+bash tests/support/ensure-content-packages.sh
 if [ "$#" -gt 0 ]; then
   files=("$@")
 else

@@ -1,15 +1,38 @@
-/** Every ts/tsx/js/jsx block of the current docs type-checks against XState v5; runnable blocks run. */
+/** Every ts/tsx/js/jsx block of the docs and the blog type-checks against the XState version its page documents; runnable blocks run. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkCodeBlocks, extractCodeBlocks, isChecked } from './code-blocks.ts';
+import { environmentOf } from './package-environments.ts';
 
 test('the checker finds blocks and honours no-check', () => {
   const blocks = extractCodeBlocks('a.mdx', '```ts title="a.ts"\nconst a = 1;\n```\n\n```ts no-check\npartial(\n```\n\n```bash\nnpm i\n```\n');
   assert.deepEqual(blocks.map((b) => [b.lang, b.line, isChecked(b)]), [['ts', 2, true], ['ts', 6, false], ['bash', 10, false]]);
 });
 
-test('every code block in docs/ type-checks (and runnable ones run)', { timeout: 600_000 }, async () => {
+test('every code block in docs/ type-checks against XState v5 (and runnable ones run)', { timeout: 600_000 }, async () => {
   const { blocks, problems } = await checkCodeBlocks(['docs']);
   assert.ok(blocks.length > 200, `expected many checked blocks, found ${blocks.length}`);
   assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+});
+
+test('every code block in versioned_docs/ type-checks against XState v4 (and runnable ones run)', { timeout: 600_000 }, async () => {
+  const { blocks, problems } = await checkCodeBlocks(['versioned_docs']);
+  assert.ok(blocks.length > 140, `expected many checked blocks, found ${blocks.length}`);
+  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+});
+
+test('every code block in blog/ type-checks against the XState version of its date', { timeout: 600_000 }, async () => {
+  const { blocks, problems } = await checkCodeBlocks(['blog']);
+  assert.ok(blocks.length > 20, `expected checked blocks, found ${blocks.length}`);
+  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+});
+
+test('a page is checked against the XState version it documents', () => {
+  assert.equal(environmentOf('docs/guards.mdx').name, 'xstate-v5');
+  assert.equal(environmentOf('versioned_docs/version-4/xstate/states/parallel-states.mdx').name, 'xstate-v4');
+  assert.equal(environmentOf('blog/2021-05-13-why-i-love-invoked-callbacks.mdx').name, 'xstate-v4');
+  assert.equal(environmentOf('blog/2023-1-27-making-state-machines-global-in-react.mdx').name, 'xstate-v4');
+  assert.equal(environmentOf('blog/2024-01-10-some-post/index.mdx').name, 'xstate-v5');
+  assert.equal(environmentOf('versioned_docs/version-4/xstate/packages/xstate-test.mdx').paths?.['@xstate/test']?.[0].endsWith('xstate-test-0'), true);
+  assert.equal(environmentOf('versioned_docs/version-4/xstate/model-based-testing/cypress.mdx').name, 'xstate-v4-cypress');
 });
