@@ -36,13 +36,15 @@ const config: SiteConfigInput = {
         sidebarPath: './sidebars.ts',
         editUrl,
         lastVersion: 'current',
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
         versions: {
           current: { label: 'XState v5', path: '', mainDocId: 'about' },
           '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained' },
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl }],
+    ['blog', { routeBasePath: '/blog', postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl, feedOptions: { type: 'all' } }],
     [
       'redirects',
       {
