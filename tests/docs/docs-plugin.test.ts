@@ -145,7 +145,7 @@ describe('errors name the file', () => {
 
   test('invalid plugin options name the key; unknown versions and a missing main doc are errors', async () => {
     const context = { siteDir: copy, baseUrl: '/', isProduction: true, siteConfig: {} } as unknown as LoadContext;
-    assert.throws(() => docsPlugin(context, { sidebarPath: './sidebars.ts', sidebar: 'x' }), /invalid options for plugin "docusaurus-plugin-content-docs":\n {2}- unknown key "plugins\.docusaurus-plugin-content-docs\.sidebar": not supported by this generator/);
+    assert.throws(() => docsPlugin(context, { sidebarPath: './sidebars.ts', sidebar: 'x' }), /invalid options for plugin "docusaurus-plugin-content-docs":\n {2}- unknown key "plugins\.docusaurus-plugin-content-docs\.sidebar" in "plugins\.docusaurus-plugin-content-docs": not supported by this generator/);
     const load = async (options: Record<string, unknown>) => (docsPlugin(context, { sidebarPath: './sidebars.ts', ...options }) as Plugin<DocsContent>).loadContent!();
     await assert.rejects(load({ versions: { '2.0': { label: 'Two' } } }), /"2\.0" in lastVersion, onlyIncludeVersions or versions is not a version \(versions: current, 1\.0\)/);
     await assert.rejects(load({ lastVersion: 'next' }), /"next" in lastVersion, onlyIncludeVersions or versions is not a version/);
