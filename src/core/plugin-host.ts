@@ -94,10 +94,16 @@ function byNameAndId<T>(plugins: Plugin[], value: (plugin: Plugin) => T): Record
   return table;
 }
 
-/** Writes a JSON (or other) data module only when it changed: the bundler's watcher and cache stay quiet. */
+/** Extensions a createData name may keep (a module of that kind); any other name is a JSON module. */
+const DATA_MODULE_EXTENSION = /\.(json|[cm]?js|jsx|tsx?|css)$/;
+
+/**
+ * Writes a data module only when it changed (the bundler's watcher and cache stay quiet). A string
+ * is written as it is (Docusaurus plugins pass JSON text), anything else as JSON.
+ */
 async function writeDataModule(dir: string, name: string, data: unknown): Promise<string> {
   const isText = typeof data === 'string';
-  const fileName = extname(name) ? name : `${name}.json`;
+  const fileName = (isText && DATA_MODULE_EXTENSION.test(name)) || name.endsWith('.json') ? name : `${name}.json`;
   const text = isText ? data : JSON.stringify(data);
   const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
   const extension = extname(fileName);
