@@ -42,6 +42,9 @@ function validateWithId(validate: OptionValidator): OptionValidator {
 }
 
 /** Creates the plugin of each config entry (after the generator's own `builtIns`), in order. */
+/** Each plugin's position in the config's `plugins` (a route's Markdown options name it: see MarkdownCompileOptions). */
+const configEntryOf = new WeakMap<Plugin, number>();
+
 export async function createPlugins(context: LoadContext, entries: readonly PluginEntry[], builtIns: Plugin[] = []): Promise<Plugin[]> {
   const plugins: Plugin[] = [];
   const owners = new Map<string, string>();
@@ -83,6 +86,7 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     if (!plugin) continue;
     if (typeof plugin.name !== 'string' || !plugin.name) throw new SiteError(`${description}: the plugin has no name`, context.siteConfigPath);
     register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
+    configEntryOf.set(plugin, index);
   }
   return plugins;
 }
@@ -150,6 +154,7 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
         modules: flatModules,
         ...(sourceFile ? { sourceFile } : {}),
         moduleProps: route.moduleProps ?? plugin.moduleProps ?? 'default',
+        ...(route.markdownOptions ? { markdownOptions: { ...route.markdownOptions, configEntry: configEntryOf.get(plugin) } } : {}),
         permalink: withBaseUrl(context.baseUrl, path),
         plugin: plugin.name,
         pluginId: id,

@@ -73,12 +73,16 @@ export interface RouteModules {
  * Markdown compile settings a content plugin passes with a route (Docusaurus's docs/blog/pages
  * options of the same names). Plain data only: compiles run in worker threads. Remark and rehype
  * plugins are functions in a site's config, so they travel as a reference the worker resolves:
- * the plugin entry that holds them (its name and id), and the compile pipeline reads that entry's
- * options from the loaded config (see the Markdown pipeline).
+ * `configEntry`, the position of the plugin's entry in the loaded config's `plugins` (presets
+ * expanded); the worker loads the config and reads `remarkPlugins`, `rehypePlugins`,
+ * `recmaPlugins`, `beforeDefaultRemarkPlugins`, `beforeDefaultRehypePlugins` from
+ * `siteConfig.plugins[configEntry][1]`.
  */
 export interface MarkdownCompileOptions {
-  /** The plugin instance whose options hold remarkPlugins, rehypePlugins, beforeDefault*. */
+  /** The plugin instance whose options hold the Markdown plugins (for messages). */
   plugin: { name: string; id: string };
+  /** Set by the plugin host when the route is added: the index of the plugin's entry in `siteConfig.plugins`. */
+  configEntry?: number;
   /** Docusaurus's `admonitions` option: `false`, or `{ keywords, extendDefaults }`. */
   admonitions?: boolean | { keywords?: string[]; extendDefaults?: boolean };
   /** Whether that entry has any remark/rehype plugin (when false the worker skips the lookup). */

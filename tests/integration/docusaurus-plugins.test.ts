@@ -110,7 +110,7 @@ test('Docusaurus options of the built-ins: editUrl function, createRedirects(exi
   assert.ok((await html('/docs/intro')).includes('https://example.com/edit/docs/intro.md'));
 });
 
-test("configureWebpack's partial config is merged into ours, not replacing it", async () => {
+test("configureWebpack's partial config is merged into ours; each instance's Markdown options travel with its routes", async () => {
   const paths = sitePaths(siteDir);
   const site = await prepareSite(paths, { isProduction: true });
   try {
@@ -121,6 +121,12 @@ test("configureWebpack's partial config is merged into ours, not replacing it", 
     assert.ok(alias['@site'], 'our own aliases stay');
     const cssRule = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test) === String(/\.css$/))!;
     assert.ok(JSON.stringify(cssRule.use).includes('postcss-loader'), 'CSS goes through PostCSS when a plugin configures it');
+
+    const markdownOptionsOf = (path: string) => site.routes.find((route) => route.path === path)!.markdownOptions;
+    assert.deepEqual(markdownOptionsOf('/docs/intro'), { plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' }, admonitions: { keywords: ['note', 'tip'], extendDefaults: false }, hasMarkdownPlugins: false, configEntry: 1 });
+    assert.deepEqual(markdownOptionsOf('/community/support'), { plugin: { name: 'docusaurus-plugin-content-docs', id: 'community' }, admonitions: true, hasMarkdownPlugins: false, configEntry: 2 });
+    const changelogPost = site.routes.find((route) => route.pluginId === 'changelog' && route.sourceFile?.endsWith('version-one.md'))!;
+    assert.equal(changelogPost.markdownOptions?.configEntry, 4);
   } finally {
     await site.context.markdown.close();
   }
