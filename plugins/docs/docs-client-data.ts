@@ -22,6 +22,9 @@ export interface DocsVersionSummary {
   /** Where the version starts (its main doc), e.g. "/docs" or "/docs/xstate-v4/studio". */
   mainDocPath: string;
   banner: VersionBanner;
+  /** Docusaurus's version options, for the theme: show a version badge; a class on the version's pages. */
+  badge?: boolean;
+  className?: string;
 }
 
 export interface DocsGlobalData {

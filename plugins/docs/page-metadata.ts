@@ -40,6 +40,8 @@ export function versionSummary(version: LoadedVersion, baseUrl: string): DocsVer
     isLast: metadata.isLast,
     mainDocPath: withBaseUrl(baseUrl, version.docsById.get(version.mainDocId)!.routePath),
     banner: metadata.banner,
+    ...(metadata.badge !== undefined ? { badge: metadata.badge } : {}),
+    ...(metadata.className ? { className: metadata.className } : {}),
   };
 }
 

@@ -184,3 +184,24 @@ describe('last updated from git', () => {
     }
   });
 });
+
+describe("Docusaurus's version options", () => {
+  const versionsOf = async (options: Record<string, unknown>) => {
+    const { loadVersions } = await import('../../plugins/docs/versions.ts');
+    const { docsOptionsSchema } = await import('../../plugins/docs/options.ts');
+    const siteDir = join(fixturesDir, 'docs-site');
+    return loadVersions(siteDir, docsOptionsSchema.parse({ sidebarPath: './sidebars.ts', ...options }), join(siteDir, 'site.config.ts'));
+  };
+
+  test('lastVersion defaults to the newest version of versions.json, which then has no path segment', async () => {
+    const versions = await versionsOf({});
+    assert.deepEqual(versions.map((v) => [v.name, v.isLast, v.routePath, v.label]), [['current', false, '/docs/next', 'Next'], ['1.0', true, '/docs', '1.0']]);
+  });
+
+  test('onlyIncludeVersions, includeCurrentVersion and disableVersioning choose the versions built', async () => {
+    assert.deepEqual((await versionsOf({ lastVersion: 'current', onlyIncludeVersions: ['current'] })).map((v) => v.name), ['current']);
+    assert.deepEqual((await versionsOf({ includeCurrentVersion: false })).map((v) => v.name), ['1.0']);
+    assert.deepEqual((await versionsOf({ disableVersioning: true })).map((v) => [v.name, v.isLast]), [['current', true]]);
+    await assert.rejects(versionsOf({ lastVersion: '1.0', onlyIncludeVersions: ['current'] }), /onlyIncludeVersions must include lastVersion "1\.0"/);
+  });
+});

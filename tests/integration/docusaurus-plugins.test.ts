@@ -49,6 +49,13 @@ test('every instance adds its routes under its own route base', () => {
   }
 });
 
+test("each instance's Docusaurus options: default exclude, feedOptions.type", () => {
+  assert.ok(!existsSync(join(result.outDir, 'docs/_partial/index.html')) && !existsSync(join(result.outDir, 'docs/partial/index.html')), 'partials are not docs');
+  // Docusaurus's default feeds are RSS and Atom; the changelog asks for RSS only.
+  assert.deepEqual(['rss.xml', 'atom.xml', 'feed.json'].map((file) => existsSync(join(result.outDir, 'blog', file))), [true, true, false]);
+  assert.deepEqual(['rss.xml', 'atom.xml', 'feed.json'].map((file) => existsSync(join(result.outDir, 'changelog', file))), [true, false, false]);
+});
+
 test('global data is kept per plugin name and instance id', async () => {
   const { globalData } = (await bootData('/docs/intro')).site;
   assert.deepEqual(Object.keys(globalData['docusaurus-plugin-content-docs']).sort(), ['community', 'default']);
