@@ -2,6 +2,7 @@
  * `@docusaurus/theme-classic` as preset-classic lists it: the generator's built-in theme is always
  * there, so this entry only brings the site's `customCss` (loaded on every page, after the theme).
  */
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
 
@@ -14,7 +15,8 @@ const optionsSchema = z.strictObject({
 
 export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(THEME_CLASSIC_NAME, optionsSchema, rawOptions, context.siteConfigPath);
-  const customCss = options.customCss === undefined ? [] : Array.isArray(options.customCss) ? options.customCss : [options.customCss];
+  // Relative to the site, as Docusaurus resolves them.
+  const customCss = (options.customCss === undefined ? [] : Array.isArray(options.customCss) ? options.customCss : [options.customCss]).map((file) => resolve(context.siteDir, file));
   return {
     name: THEME_CLASSIC_NAME,
     getClientModules: () => customCss,

@@ -11,7 +11,7 @@ import { configHeadTags } from './config/config-head-tags.ts';
 import { CONFIG_FILE_NAME, findConfigFile, loadSiteConfig } from './config/load-config.ts';
 import { generateAppModules, type GeneratedAppModules } from './codegen/generate-app-modules.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
-import { createPlugins, loadSite, type LoadedSite, type PluginEntry } from './plugin-host.ts';
+import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
 import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
 import type { HeadTag, I18nContext, InjectedHtml, LoadContext, Plugin } from './plugin-types.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
@@ -68,20 +68,23 @@ function packageVersion(siteDir: string): string | undefined {
   }
 }
 
-/** A plugin's module paths (client modules, theme folders) are absolute, or relative to the site. */
-const fromSite = (siteDir: string, path: string) => (isAbsolute(path) ? path : resolve(siteDir, path));
-
+/** The config's client modules (relative to the site), then plugins' (relative to each plugin's folder). */
 function clientModulesOf(config: SiteConfig, plugins: Plugin[], siteDir: string): string[] {
-  return [...config.clientModules, ...plugins.flatMap((plugin) => plugin.getClientModules?.() ?? [])].map((path) => fromSite(siteDir, path));
+  return [
+    ...config.clientModules.map((path) => (isAbsolute(path) ? path : resolve(siteDir, path))),
+    ...plugins.flatMap((plugin) => (plugin.getClientModules?.() ?? []).map((path) => resolvePluginPath(plugin, path, siteDir))),
+  ];
 }
 
 /** Plugins' theme folders, in plugin order (a later plugin's components do not hide an earlier one's). */
 function themePathsOf(plugins: Plugin[], siteDir: string): string[] {
-  return plugins.flatMap((plugin) => [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()]).filter((path): path is string => !!path).map((path) => fromSite(siteDir, path));
+  return plugins.flatMap((plugin) => [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()].filter((path): path is string => !!path).map((path) => resolvePluginPath(plugin, path, siteDir)));
 }
 
 export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
   const report = options.report ?? new BuildReport();
+  // As Docusaurus's build and start commands: plugins test it (analytics plugins stay off in development).
+  process.env.NODE_ENV = options.isProduction ? 'production' : 'development';
   const config = await loadSiteConfig(paths.siteDir);
   const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction);
   setActiveMarkdownStore(markdown);

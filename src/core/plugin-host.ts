@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, isAbsolute, join, resolve } from 'node:path';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
 import { importPluginModule } from './plugins/import-plugin.ts';
 import { flattenModules, leafRoutes, resolveModulePath } from './plugins/flatten-routes.ts';
@@ -44,6 +44,13 @@ function validateWithId(validate: OptionValidator): OptionValidator {
 /** Creates the plugin of each config entry (after the generator's own `builtIns`), in order. */
 /** Each plugin's position in the config's `plugins` (a route's Markdown options name it: see MarkdownCompileOptions). */
 const configEntryOf = new WeakMap<Plugin, number>();
+/** Each plugin's folder: its relative client modules and theme paths are resolved from it, as Docusaurus does. */
+const pluginDirOf = new WeakMap<Plugin, string>();
+
+/** A path a plugin returned (getClientModules, getThemePath), absolute: relative ones are relative to the plugin's folder. */
+export function resolvePluginPath(plugin: Plugin, path: string, siteDir: string): string {
+  return isAbsolute(path) ? path : resolve(pluginDirOf.get(plugin) ?? siteDir, path);
+}
 
 export async function createPlugins(context: LoadContext, entries: readonly PluginEntry[], builtIns: Plugin[] = []): Promise<Plugin[]> {
   const plugins: Plugin[] = [];
@@ -64,7 +71,8 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     if (entry === false || entry === null || entry === undefined) continue;
     const [ref, rawOptions = {}] = Array.isArray(entry) ? entry : [entry];
     const description = describeRef(ref, index);
-    const pluginModule = typeof ref === 'function' ? ref : await importPluginModule(ref, context);
+    // Docusaurus's plugin path: a module's folder; the site's for a function written in the config.
+    const { plugin: pluginModule, dir } = typeof ref === 'function' ? { plugin: ref, dir: context.siteDir } : await importPluginModule(ref, context);
     if (typeof pluginModule !== 'function') throw new SiteError(`${description}: the module's default export is not a plugin function`, context.siteConfigPath);
 
     const subject = `options for plugin ${typeof ref === 'string' ? `"${ref}"` : description}`;
@@ -87,6 +95,7 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     if (typeof plugin.name !== 'string' || !plugin.name) throw new SiteError(`${description}: the plugin has no name`, context.siteConfigPath);
     register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
     configEntryOf.set(plugin, index);
+    pluginDirOf.set(plugin, dir);
   }
   return plugins;
 }

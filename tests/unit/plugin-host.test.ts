@@ -151,7 +151,32 @@ test('gtag, tag manager, theme-classic and ideal-image give their tags, styles a
   assert.match(tags, /googletagmanager\.com\/gtag\/js\?id=G-TEST1/);
   assert.match(tags, /gtag\('config', \\"G-TEST1\\", \{ 'anonymize_ip': true \}\)/);
   assert.match(tags, /ns\.html\?id=GTM-TEST1/);
-  assert.deepEqual(plugins[2].getClientModules!(), ['./src/css/custom.css']);
+  assert.deepEqual(plugins[2].getClientModules!(), [join(workDir, 'src/css/custom.css')]);
   assert.equal(plugins[3].getThemePath!(), join(generatorDir, 'plugins/ideal-image/theme'));
   assert.ok(report.warnings.some((warning) => /ideal-image: quality have no effect/.test(warning)));
+});
+
+test('a plugin compiled as Docusaurus packages are (exports.default, exports.validateOptions) runs; its relative paths are its own folder', async () => {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const dir = join(workDir, 'node_modules/compiled-plugin/lib');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(workDir, 'node_modules/compiled-plugin/package.json'), JSON.stringify({ name: 'compiled-plugin', main: 'lib/index.js' }));
+  await writeFile(
+    join(dir, 'index.js'),
+    `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.validateOptions = void 0;
+exports.default = function compiledPlugin(context, options) {
+  return { name: 'compiled-plugin', getClientModules: () => ['./client'], getThemePath: () => '../theme', contentLoaded({ actions }) { actions.setGlobalData(options); } };
+};
+const validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { ...value, checked: true } }) }, options);
+Object.defineProperty(exports, "validateOptions", { enumerable: true, get: function () { return validateOptions; } });
+`,
+  );
+  const [plugin] = await createPlugins(context, [['compiled-plugin', { level: 2 }]]);
+  const site = await loadSite(context, [plugin]);
+  assert.deepEqual(site.globalData['compiled-plugin'].default, { level: 2, checked: true, id: 'default' });
+  const { resolvePluginPath } = await import('../../src/core/plugin-host.ts');
+  assert.equal(resolvePluginPath(plugin, plugin.getClientModules!()[0], workDir), join(dir, 'client'));
+  assert.equal(resolvePluginPath(plugin, plugin.getThemePath!(), workDir), join(workDir, 'node_modules/compiled-plugin/theme'));
 });

@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generatorModule } from '../generator-location.ts';
 import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
@@ -22,41 +22,63 @@ function moduleFile(path: string): string | undefined {
   return INDEX_FILES.map((file) => join(path, file)).find((file) => existsSync(file));
 }
 
-/** The plugin function a loaded module exports (ESM default, CommonJS module.exports, or its `default`). */
-function pluginFunction(module: Record<string, unknown>): unknown {
-  return defaultExport(module);
+/** A loaded plugin module: its function and statics, and the folder its relative client modules and theme paths are resolved from. */
+export interface LoadedPluginModule {
+  plugin: PluginModule;
+  /** Docusaurus's plugin path: the folder of the module's entry file. */
+  dir: string;
 }
 
-async function loadModule(name: string, context: LoadContext): Promise<Record<string, unknown>> {
+type ModuleNamespace = Record<string, unknown>;
+
+/**
+ * The plugin function and its statics. Docusaurus plugins export `default` and, beside it,
+ * `validateOptions` / `validateThemeConfig` (named exports, or properties of the function); a
+ * CommonJS module imported by Node has them on its `default` (module.exports).
+ */
+function pluginOf(module: ModuleNamespace): PluginModule {
+  const exportsObject = (module.default && typeof module.default === 'object' ? module.default : module) as ModuleNamespace;
+  const fn = defaultExport(module) as PluginModule;
+  if (typeof fn !== 'function') return fn;
+  const validateOptions = fn.validateOptions ?? (module.validateOptions as PluginModule['validateOptions']) ?? (exportsObject.validateOptions as PluginModule['validateOptions']);
+  const validateThemeConfig = fn.validateThemeConfig ?? (module.validateThemeConfig as PluginModule['validateThemeConfig']) ?? (exportsObject.validateThemeConfig as PluginModule['validateThemeConfig']);
+  if (validateOptions === fn.validateOptions && validateThemeConfig === fn.validateThemeConfig) return fn;
+  // A wrapper carrying the statics, so the module's own function is left untouched.
+  return Object.assign((context: Parameters<PluginModule>[0], options: unknown) => fn(context, options), { validateOptions, validateThemeConfig });
+}
+
+async function loadModule(name: string, context: LoadContext): Promise<{ module: ModuleNamespace; file: string }> {
+  const load = async (file: string) => ({ module: await importModuleFile(file), file });
   if (name.startsWith('.') || name.startsWith('/')) {
     const file = moduleFile(resolve(context.siteDir, name));
     if (!file) throw new Error(`no file or folder at ${resolve(context.siteDir, name)}`);
-    return importModuleFile(file);
+    return load(file);
   }
   const siteOwn = moduleFile(join(context.siteDir, 'plugins', name));
   const builtIn = builtInPluginFolder(name);
   // The generator's own site has the built-ins as its plugins/ folder: they load as built-ins.
-  if (builtIn && (!siteOwn || siteOwn === moduleFile(join(context.generatorDir, 'plugins', builtIn)))) return import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href);
-  if (siteOwn) return importModuleFile(siteOwn);
+  if (builtIn && (!siteOwn || siteOwn === moduleFile(join(context.generatorDir, 'plugins', builtIn)))) {
+    return { module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href), file: join(context.generatorDir, 'plugins', builtIn, 'index.ts') };
+  }
+  if (siteOwn) return load(siteOwn);
   const unsupported = UNSUPPORTED_DOCUSAURUS_PLUGINS[name];
   if (unsupported) throw new Error(unsupported);
-  // A package: resolved from the site first (its own node_modules), then from the generator.
+  // A package, resolved from the site (its own node_modules), else from the generator.
   let resolved: string;
   try {
     resolved = createRequire(join(context.siteDir, 'package.json')).resolve(name);
   } catch {
-    return import(name);
+    resolved = createRequire(import.meta.url).resolve(name);
   }
-  return importModuleFile(resolved);
+  return load(resolved);
 }
 
-export async function importPluginModule(name: string, context: LoadContext): Promise<PluginModule> {
-  let module: Record<string, unknown>;
+export async function importPluginModule(name: string, context: LoadContext): Promise<LoadedPluginModule> {
   try {
-    module = await loadModule(name, context);
+    const { module, file } = await loadModule(name, context);
+    return { plugin: pluginOf(module), dir: dirname(file) };
   } catch (error) {
     if (error instanceof SiteError) throw error;
     throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, context.siteConfigPath, undefined, undefined, { cause: error });
   }
-  return pluginFunction(module) as PluginModule;
 }
