@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RuleSetRule } from 'webpack';
@@ -37,8 +37,6 @@ before(async () => {
   siteDir = await copyFixture('docusaurus-plugins');
   // The site's own dependencies (tailwindcss, required by its plugin), as `npm install` would give it.
   await symlink(join(repoRoot, 'node_modules'), join(siteDir, 'node_modules'));
-  // Until the config loader reads docusaurus.config.js by itself, a one-line site.config.ts hands it over.
-  if (!existsSync(join(siteDir, 'site.config.ts'))) await writeFile(join(siteDir, 'site.config.ts'), "import { createRequire } from 'node:module';\nexport default createRequire(import.meta.url)('./docusaurus.config.js');\n");
   result = await buildSite(siteDir);
 });
 after(() => removeDir(siteDir));
