@@ -2,7 +2,7 @@
 import type { HeadElement, HeadValues } from '../../client/head.ts';
 import type { PageBootData } from '../../client/site-context.tsx';
 import { addBaseUrl } from '../../shared/base-url.ts';
-import type { InjectedHtml } from '../plugin-types.ts';
+import type { HeadTag, InjectedHtml } from '../plugin-types.ts';
 
 export interface PageAssets {
   js: string[];
