@@ -10,7 +10,7 @@ import { readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RuleSetRule } from 'webpack';
-import { clientConfig } from '../../src/core/bundler/webpack-config.ts';
+import { clientConfig, themeLayers } from '../../src/core/bundler/webpack-config.ts';
 import { prepareSite } from '../../src/core/load-site.ts';
 import { sitePaths } from '../../src/core/site-paths.ts';
 import type { BuildResult } from '../../src/core/build.ts';
@@ -122,10 +122,11 @@ test("configureWebpack's partial config is merged into ours; each instance's Mar
     const config = clientConfig({ context: site.context, plugins: site.plugins, contents: site.contents, themePaths: site.themePaths, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: join(siteDir, 'out'), serverOutDir: join(siteDir, 'out-server') });
     const alias = config.resolve!.alias as Record<string, unknown>;
     assert.ok(alias['everything-alias'], 'the plugin alias');
-    assert.deepEqual(alias['@theme'], [join(siteDir, 'src/theme'), join(siteDir, 'plugins/everything-plugin/theme'), join(paths.generatorDir, 'src/theme')]);
+    // Theme folders, lowest first: the generator's, the plugins' (getThemePath), the site's.
+    assert.deepEqual(themeLayers(site.context, site.themePaths), [join(paths.generatorDir, 'src/theme'), join(siteDir, 'plugins/everything-plugin/theme'), join(siteDir, 'src/theme')]);
     assert.ok(alias['@site'], 'our own aliases stay');
     const cssRule = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test) === String(/\.css$/))!;
-    assert.ok(JSON.stringify(cssRule.use).includes('postcss-loader'), 'CSS goes through PostCSS when a plugin configures it');
+    assert.ok(JSON.stringify(cssRule).includes('postcss-loader'), 'CSS goes through PostCSS when a plugin configures it');
 
     const markdownOptionsOf = (path: string) => site.routes.find((route) => route.path === path)!.markdownOptions;
     assert.deepEqual(markdownOptionsOf('/docs/intro'), { plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' }, admonitions: { keywords: ['note', 'tip'], extendDefaults: false }, hasMarkdownPlugins: false, configEntry: 1 });
