@@ -40,13 +40,15 @@ const config: SiteConfigInput = {
         editUrl,
         lastVersion: 'current',
         admonitions: { keywords: SITE_ADMONITIONS },
+        showLastUpdateTime: true,
+        showLastUpdateAuthor: true,
         versions: {
           current: { label: 'XState v5', path: '', mainDocId: 'about' },
           '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained' },
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', admonitions: { keywords: SITE_ADMONITIONS }, postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl }],
+    ['blog', { routeBasePath: '/blog', admonitions: { keywords: SITE_ADMONITIONS }, postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl, feedOptions: { type: 'all' } }],
     [
       'redirects',
       {

@@ -3,9 +3,8 @@
  * which names keys of that map or writes authors inline. An unknown key is an error naming the post.
  */
 import { readFile } from 'node:fs/promises';
-import { parseYaml } from '../../src/core/parse-yaml.ts';
+import { parseYaml, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
-import { SiteError } from '../../src/core/site-error.ts';
 import type { BlogAuthorData } from './page-data.ts';
 import { frontMatterKeyLine, type InlineAuthor, type PostFrontMatter } from './post-front-matter.ts';
 

@@ -7,12 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
-import { generatorDir } from '../../src/core/generator-location.ts';
-import { hashFile, hashFolders, hashText, stableDescription } from '../../src/core/incremental/content-hash.ts';
-import { OutputCache } from '../../src/core/incremental/output-cache.ts';
-import type { HeadTag, RenderedPage } from '../../src/core/plugin-types.ts';
-import { SiteError } from '../../src/core/site-error.ts';
-import { withBaseUrl } from '../../src/shared/route-path.ts';
+import { generatorDir, hashFile, hashFolders, hashText, stableDescription, OutputCache, type HtmlTagObject, type RenderedPage, SiteError, withBaseUrl } from '../../src/core/index.ts';
 import { extractFeedContent } from './feed-content.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogPost } from './types.ts';
@@ -38,7 +33,7 @@ export function feedPath(site: FeedSite, blogBasePath: string, type: FeedType): 
 }
 
 /** <link rel="alternate"> tags so browsers and readers find the feeds from any page. */
-export function feedHeadTags(site: FeedSite, blogBasePath: string, options: BlogOptions): HeadTag[] {
+export function feedHeadTags(site: FeedSite, blogBasePath: string, options: BlogOptions): HtmlTagObject[] {
   const title = options.feed.title ?? site.title;
   return options.feed.types.map((type) => ({
     tagName: 'link',

@@ -1,13 +1,13 @@
 /**
- * The blog plugin: posts from `blog/` (YYYY-MM-DD-slug.mdx, YYYY-MM-DD-slug/index.mdx,
+ * The blog plugin, `@docusaurus/plugin-content-blog` (Docusaurus 3 options and defaults, see
+ * options.ts): posts from `blog/` (YYYY-MM-DD-slug.mdx, YYYY-MM-DD-slug/index.mdx,
  * YYYY/MM/DD/slug.mdx, or any name with a front matter date), paginated lists, tag pages, an
- * archive, and RSS / Atom / JSON feeds. Docusaurus 3 conventions throughout: see SPEC.md and
- * DESIGN.md. Drafts are built only in development; unlisted posts are built but not listed.
+ * archive, and RSS / Atom / JSON feeds. Several instances work side by side, each with its own
+ * `id`, folder and route base. Drafts are built only in development; unlisted posts are built but
+ * not listed.
  */
-import { pickMarkdownContentOptions } from '../../src/core/markdown/markdown-options.ts';
 import { join, relative } from 'node:path';
-import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
-import { definePlugin, type Plugin } from '../../src/core/plugin-types.ts';
+import { definePlugin, markdownCompileOptions, pickMarkdownContentOptions, validatePluginOptions, withBaseUrl, type Plugin } from '../../src/core/index.ts';
 import { loadAuthorsMap } from './authors.ts';
 import { feedHeadTags, writeFeeds, type FeedSite } from './feeds.ts';
 import { blogOptionsSchema } from './options.ts';
@@ -15,28 +15,40 @@ import { findPostFiles, readPost, sortPostsNewestFirst } from './read-posts.ts';
 import { blogRoutePaths } from './route-paths.ts';
 import { addBlogRoutes } from './routes.ts';
 import { groupPostsByTag, loadTagsMap } from './tags.ts';
-import type { BlogContent } from './types.ts';
+import type { BlogContent, BlogGlobalData, BlogPost } from './types.ts';
+
+export const BLOG_PLUGIN_NAME = 'docusaurus-plugin-content-blog';
 
 export default definePlugin((context, rawOptions) => {
-  const options = validatePluginOptions('blog', blogOptionsSchema, rawOptions);
+  const options = validatePluginOptions(BLOG_PLUGIN_NAME, blogOptionsSchema, rawOptions, context.siteConfigPath);
   const blogDir = join(context.siteDir, options.path);
-  const paths = blogRoutePaths(options.routeBasePath);
+  const paths = blogRoutePaths(options.routeBasePath, options.tagsBasePath, options.archiveBasePath);
   const site: FeedSite = { url: context.siteConfig.url, baseUrl: context.baseUrl, title: context.siteConfig.title };
+  const editUrl = options.editUrl;
+  const editUrlOf = (post: BlogPost): string | undefined => {
+    if (!editUrl) return undefined;
+    if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${post.siteRelativeSource}`;
+    const blogPath = relative(blogDir, join(context.siteDir, post.siteRelativeSource)).split('\\').join('/');
+    return editUrl({ blogDirPath: options.path, blogPath, permalink: withBaseUrl(context.baseUrl, post.path), locale: context.i18n.currentLocale });
+  };
 
   const plugin: Plugin<BlogContent> = {
-    name: 'blog',
+    name: BLOG_PLUGIN_NAME,
+    // The theme's blog pages read module namespaces (`content.default`, `list.default`).
+    moduleProps: 'namespace',
 
     async loadContent(): Promise<BlogContent> {
       context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
       const [authorsMap, tagsMap, files] = await Promise.all([
         loadAuthorsMap(join(blogDir, options.authorsMapPath)),
-        loadTagsMap(join(blogDir, options.tagsMapPath)),
-        findPostFiles(blogDir),
+        options.tags ? loadTagsMap(join(blogDir, options.tags)) : undefined,
+        findPostFiles(blogDir, options.include, options.exclude),
       ]);
       const tagsNotInMap: string[] = [];
       const onTagsNotInMap = (file: string, tags: string[]) => tagsNotInMap.push(`${relative(context.siteDir, file)}: ${tags.map((tag) => `"${tag}"`).join(', ')}`);
       const read = await Promise.all(files.map((relativeFile) => readPost({ siteDir: context.siteDir, blogDir, relativeFile, options, paths, authorsMap, tagsMap, onTagsNotInMap })));
-      context.report.problems(options.onInlineTags, `Blog tags not in ${join(options.path, options.tagsMapPath)}`, tagsNotInMap.sort());
+      const policy = options.onInlineTags === 'log' ? 'warn' : options.onInlineTags;
+      if (options.tags) context.report.problems(policy, `Blog tags not in ${join(options.path, options.tags)}`, tagsNotInMap.sort());
       const posts = sortPostsNewestFirst(read.filter((post) => !(post.draft && context.isProduction)));
       // Like Docusaurus, `unlisted` takes effect in production builds; the dev server lists everything.
       for (const post of posts) post.unlisted &&= context.isProduction;
@@ -45,16 +57,24 @@ export default definePlugin((context, rawOptions) => {
     },
 
     async contentLoaded({ content, actions }) {
-      await addBlogRoutes({ content, actions, options, paths, baseUrl: context.baseUrl, editUrl: options.editUrl });
+      const globalData: BlogGlobalData = {
+        blogBasePath: withBaseUrl(context.baseUrl, paths.base),
+        blogTitle: options.blogTitle,
+        blogSidebarTitle: options.blogSidebarTitle,
+        blogSidebarCount: options.blogSidebarCount,
+        showReadingTime: options.showReadingTime,
+      };
+      actions.setGlobalData(globalData);
+      await addBlogRoutes({ content, actions, options, paths, baseUrl: context.baseUrl, editUrlOf, markdownOptions: markdownCompileOptions(BLOG_PLUGIN_NAME, options.id, options) });
     },
 
-    headTags: () => feedHeadTags(site, paths.base, options),
+    injectHtmlTags: () => ({ headTags: feedHeadTags(site, paths.base, options) }),
 
     async postBuild({ outDir, pages, content }) {
       await writeFeeds({ outDir, cacheDir: context.cacheDir, posts: content.listedPosts, pages, site, blogBasePath: paths.base, options });
     },
 
-    watchPaths: () => [blogDir],
+    getPathsToWatch: () => [blogDir],
   };
   return plugin;
 });

@@ -1,37 +1,95 @@
-/** The blog plugin's options (`['blog', { ... }]` in site.config.ts), with Docusaurus-like defaults. */
+/**
+ * The blog plugin's options: Docusaurus 3's names and defaults (`@docusaurus/plugin-content-blog`),
+ * normalized to what the plugin uses. An option Docusaurus has and this plugin does not honour is
+ * refused by name (never dropped in silence).
+ */
 import { z } from 'zod';
-import { markdownContentOptionsShape } from '../../src/core/markdown/markdown-options.ts';
+import { markdownPluginOptions } from '../../src/core/index.ts';
 
-export const blogOptionsSchema = z.strictObject({
-  /** The posts' folder, relative to the site. */
-  path: z.string().default('blog'),
-  /** Where the blog lives on the site. */
-  routeBasePath: z.string().default('/blog'),
-  postsPerPage: z.number().int().positive().default(10),
-  blogTitle: z.string().default('Blog'),
-  blogDescription: z.string().default('Blog'),
-  /** Authors map (YAML or JSON), relative to the posts' folder. */
-  authorsMapPath: z.string().default('authors.yml'),
-  /** Predefined tags (YAML or JSON), relative to the posts' folder; optional. */
-  tagsMapPath: z.string().default('tags.yml'),
-  /** What to do with a tag missing from the tags map (only when the map exists). */
-  onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
-  /** "Edit this page" base URL; the post's path relative to the site is appended. */
-  editUrl: z.string().optional(),
-  wordsPerMinute: z.number().positive().default(200),
-  feed: z
-    .strictObject({
-      /** Which feeds to write; an empty list writes none. */
-      types: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom', 'json']),
-      title: z.string().optional(),
-      description: z.string().optional(),
-      copyright: z.string().optional(),
-      /** How many of the newest posts a feed holds. */
-      limit: z.number().int().positive().default(20),
-    })
-    .default({ types: ['rss', 'atom', 'json'], limit: 20 }),
-  /** admonitions, remarkPlugins, rehypePlugins, beforeDefaultRemarkPlugins, beforeDefaultRehypePlugins (Docusaurus's). */
-  ...markdownContentOptionsShape,
-});
+/** What Docusaurus passes to a blog `editUrl` function. */
+export interface BlogEditUrlParams {
+  blogDirPath: string;
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefined;
+
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+type FeedType = (typeof FEED_TYPES)[number];
+
+const refused = (reason: string) => z.undefined({ error: `not supported by this generator: ${reason}` }).optional();
+const countOrAll = z.union([z.number().int().nonnegative(), z.literal('ALL')]);
+
+const feedOptionsSchema = z
+  .strictObject({
+    /** 'rss', 'atom', 'json', 'all', a list of them, or null (no feeds). */
+    type: z.union([z.enum([...FEED_TYPES, 'all']), z.array(z.enum(FEED_TYPES)), z.null()]).default(['rss', 'atom']),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    copyright: z.string().default(''),
+    language: z.string().optional(),
+    /** How many of the newest posts a feed holds; false or null: all. */
+    limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+    xslt: z.literal(false, { error: 'not supported by this generator: feed XSLT styling' }).optional(),
+    createFeedItems: refused('createFeedItems'),
+  })
+  .prefault({});
+
+export const blogOptionsSchema = z
+  .strictObject({
+    id: z.string().regex(/^[\w-]+$/, 'letters, digits, "_" and "-" only').default('default'),
+    /** The posts' folder, relative to the site. */
+    path: z.string().default('blog'),
+    /** Where the blog lives on the site. */
+    routeBasePath: z.string().default('blog'),
+    tagsBasePath: z.string().default('tags'),
+    /** The archive page's path under the blog, or null for none. */
+    archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
+    /** Post files, as globs relative to the posts' folder. */
+    include: z.array(z.string()).default(['**/*.{md,mdx}']),
+    exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+    postsPerPage: countOrAll.default(10),
+    blogTitle: z.string().default('Blog'),
+    blogDescription: z.string().default('Blog'),
+    /** How many recent posts the blog sidebar lists (read by the theme from the blog's global data). */
+    blogSidebarCount: countOrAll.default(5),
+    blogSidebarTitle: z.string().default('Recent posts'),
+    showReadingTime: z.boolean().default(true),
+    /** Extension: words per minute for the reading time. */
+    wordsPerMinute: z.number().positive().default(200),
+    /** Authors map (YAML or JSON), relative to the posts' folder. */
+    authorsMapPath: z.string().default('authors.yml'),
+    /** Predefined tags file (YAML or JSON), relative to the posts' folder; null or false: none. */
+    tags: z.union([z.string(), z.null(), z.literal(false)]).default('tags.yml'),
+    /** What to do with a tag missing from the tags file (only when the file exists). */
+    onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+    /** Base of "Edit this page" links (the post's path under the site is appended), or a function of the post. */
+    editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ blogDirPath, blogPath, permalink, locale }) => url')]).optional(),
+    editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it builds one locale' }).default(false),
+    feedOptions: feedOptionsSchema,
+    ...markdownPluginOptions,
+    blogListComponent: refused('component options (swizzle the theme component instead)'),
+    blogPostComponent: refused('component options (swizzle the theme component instead)'),
+    blogTagsListComponent: refused('component options (swizzle the theme component instead)'),
+    blogTagsPostsComponent: refused('component options (swizzle the theme component instead)'),
+    blogArchiveComponent: refused('component options (swizzle the theme component instead)'),
+    truncateMarker: refused('a custom truncateMarker (the marker is <!-- truncate --> or {/* truncate */})'),
+    readingTime: refused('a readingTime function (use wordsPerMinute)'),
+    processBlogPosts: refused('processBlogPosts'),
+    sortPosts: z.literal('descending', { error: 'not supported by this generator: posts are listed newest first' }).optional(),
+    pageBasePath: z.literal('page', { error: 'not supported by this generator: list pages live under "page"' }).optional(),
+    showLastUpdateTime: z.literal(false, { error: 'not supported by this generator for blog posts' }).optional(),
+    showLastUpdateAuthor: z.literal(false, { error: 'not supported by this generator for blog posts' }).optional(),
+  })
+  .transform((options) => {
+    const { feedOptions, ...rest } = options;
+    const types: FeedType[] = feedOptions.type === null ? [] : feedOptions.type === 'all' ? [...FEED_TYPES] : Array.isArray(feedOptions.type) ? feedOptions.type : [feedOptions.type];
+    return {
+      ...rest,
+      postsPerPage: options.postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : options.postsPerPage,
+      feed: { types, title: feedOptions.title, description: feedOptions.description, copyright: feedOptions.copyright, limit: feedOptions.limit || Number.MAX_SAFE_INTEGER },
+    };
+  });
 
 export type BlogOptions = z.output<typeof blogOptionsSchema>;

@@ -2,7 +2,7 @@
  * How the blog's content becomes the data its theme components receive (page-data.ts): post
  * summaries, list items with their content modules, pagination links. Permalinks get the base URL.
  */
-import { withBaseUrl } from '../../src/shared/route-path.ts';
+import { withBaseUrl } from '../../src/core/index.ts';
 import type { BlogListItem, BlogPaginationData, BlogPostLink, BlogPostSummary } from './page-data.ts';
 import type { Page } from './pagination.ts';
 import { formatPostDate } from './post-date.ts';

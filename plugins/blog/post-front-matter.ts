@@ -3,8 +3,7 @@
  * own); known keys with the wrong type are errors naming the file, its line and the key.
  */
 import { z } from 'zod';
-import { SiteError } from '../../src/core/site-error.ts';
-import type { FrontMatter } from '../../src/core/markdown/front-matter.ts';
+import { SiteError, type FrontMatter } from '../../src/core/index.ts';
 
 /** An author written inline in a post instead of a key into the authors map. */
 export const inlineAuthorSchema = z.looseObject({

@@ -2,11 +2,11 @@
  * Reads the posts of a blog folder: finds the Markdown files, parses and checks their front matter,
  * and works out each post's date, permalink, authors, tags and reading time. Errors name the file.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { glob } from 'tinyglobby';
 import { join, relative, sep } from 'node:path';
-import { hasTruncateMarker } from '../../src/core/markdown/truncate-marker.ts';
-import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
-import { SiteError } from '../../src/core/site-error.ts';
+import { hasTruncateMarker, parseFrontMatter, SiteError } from '../../src/core/index.ts';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogRoutePaths } from './route-paths.ts';
@@ -19,17 +19,11 @@ import type { BlogPost } from './types.ts';
 
 const POST_FILE = /\.mdx?$/;
 
-/** Markdown files under the blog folder, sorted by path; "_"-prefixed files and folders are not posts. */
-export async function findPostFiles(blogDir: string): Promise<string[]> {
-  const entries = await readdir(blogDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries
-    .filter((entry) => entry.isFile() && POST_FILE.test(entry.name))
-    .map((entry) => relative(blogDir, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(sep).some((part) => part.startsWith('_')))
-    .sort();
+/** Markdown files under the blog folder (the include globs minus the exclude ones), sorted by path. */
+export async function findPostFiles(blogDir: string, include: string[], exclude: string[]): Promise<string[]> {
+  if (!existsSync(blogDir)) return [];
+  const files = await glob(include, { cwd: blogDir, ignore: [...exclude, '**/node_modules/**'], onlyFiles: true });
+  return files.filter((file) => POST_FILE.test(file)).map((file) => file.split('/').join(sep)).sort();
 }
 
 export interface ReadPostInput {

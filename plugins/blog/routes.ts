@@ -4,14 +4,14 @@
  * (createData), never in global data; list pages name each post's content as a module
  * (`item0: "/abs/post.mdx?excerpt"`, ...) so its excerpt is bundled with the page.
  */
-import type { PluginActions } from '../../src/core/plugin-types.ts';
+import type { MarkdownCompileOptions, PluginActions, RouteConfig } from '../../src/core/index.ts';
 import type { BlogOptions } from './options.ts';
 import { pageDataBuilders, type PageDataBuilders } from './page-data-builders.ts';
 import type { BlogArchivePageData, BlogListPageData, BlogPostPageData, BlogTagPageData, BlogTagsListPageData } from './page-data.ts';
 import { paginate } from './pagination.ts';
 import { formatPostDate } from './post-date.ts';
 import type { BlogRoutePaths } from './route-paths.ts';
-import type { BlogContent } from './types.ts';
+import type { BlogContent, BlogPost } from './types.ts';
 
 export interface BlogRoutesInput {
   content: BlogContent;
@@ -19,11 +19,15 @@ export interface BlogRoutesInput {
   options: BlogOptions;
   paths: BlogRoutePaths;
   baseUrl: string;
-  /** Base of "Edit this page" links, if the site has one. */
-  editUrl?: string;
+  /** A post's "Edit this page" link, if the blog has them. */
+  editUrlOf: (post: BlogPost) => string | undefined;
+  /** How the blog's Markdown compiles (its admonitions and remark/rehype plugins). */
+  markdownOptions: MarkdownCompileOptions;
 }
 
-export async function addBlogRoutes(input: BlogRoutesInput): Promise<void> {
+export async function addBlogRoutes(blogInput: BlogRoutesInput): Promise<void> {
+  const { actions, markdownOptions } = blogInput;
+  const input = { ...blogInput, actions: { ...actions, addRoute: (route: RouteConfig) => actions.addRoute({ ...route, markdownOptions }) } };
   const data = pageDataBuilders(input.baseUrl);
   await addListRoutes(input, data);
   await addPostRoutes(input, data);
@@ -41,7 +45,7 @@ async function addListRoutes({ content, actions, options, paths }: BlogRoutesInp
 }
 
 /** Each post. Newer/older links run through listed posts only; an unlisted post has none. */
-async function addPostRoutes({ content, actions, editUrl }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+async function addPostRoutes({ content, actions, editUrlOf }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
   const listedIndex = new Map(content.listedPosts.map((post, index) => [post, index]));
   for (const post of content.posts) {
     const index = listedIndex.get(post);
@@ -52,7 +56,7 @@ async function addPostRoutes({ content, actions, editUrl }: BlogRoutesInput, dat
         image: post.image,
         hideTableOfContents: post.hideTableOfContents,
         unlisted: post.unlisted,
-        editUrl: editUrl ? `${editUrl.replace(/\/+$/, '')}/${post.siteRelativeSource}` : undefined,
+        editUrl: editUrlOf(post),
       },
       newer: index === undefined ? undefined : data.postLink(content.listedPosts[index - 1]),
       older: index === undefined ? undefined : data.postLink(content.listedPosts[index + 1]),
@@ -93,6 +97,7 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
 
 /** Archive: listed posts by year, newest first. */
 async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+  if (!paths.archive) return;
   const years = new Map<string, BlogArchivePageData['years'][number]>();
   for (const post of content.listedPosts) {
     const year = String(post.date.getUTCFullYear());
@@ -100,5 +105,6 @@ async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesI
     years.get(year)!.posts.push({ ...data.postLink(post)!, date: post.date.toISOString(), formattedDate: formatPostDate(post.date) });
   }
   const archive: BlogArchivePageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, years: [...years.values()] };
-  actions.addRoute({ path: paths.archive, component: '@theme/BlogArchivePage', modules: { archive: await actions.createData(paths.archive, archive) } });
+  const archivePath = paths.archive;
+  actions.addRoute({ path: archivePath, component: '@theme/BlogArchivePage', modules: { archive: await actions.createData(archivePath, archive) } });
 }

@@ -6,9 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import kebabCase from 'lodash.kebabcase';
-import { parseYaml } from '../../src/core/parse-yaml.ts';
+import { parseYaml, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
-import { SiteError } from '../../src/core/site-error.ts';
 import type { PostFrontMatter } from './post-front-matter.ts';
 import type { BlogPost, BlogPostTag, BlogTagGroup } from './types.ts';
 

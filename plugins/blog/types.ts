@@ -48,3 +48,12 @@ export interface BlogContent {
   listedPosts: BlogPost[];
   tags: BlogTagGroup[];
 }
+
+/** What the blog publishes for every page (`globalData['docusaurus-plugin-content-blog'][id]`): what a blog sidebar needs. */
+export interface BlogGlobalData {
+  blogBasePath: string;
+  blogTitle: string;
+  blogSidebarTitle: string;
+  blogSidebarCount: number | 'ALL';
+  showReadingTime: boolean;
+}

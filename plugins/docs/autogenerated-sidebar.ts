@@ -5,7 +5,7 @@
  * position (front matter `sidebar_position`, `_category_` position or number prefix), then by name.
  */
 import { posix } from 'node:path';
-import { SiteError } from '../../src/core/site-error.ts';
+import { SiteError } from '../../src/core/index.ts';
 import type { CategoryMetadata } from './category-metadata.ts';
 import { isCategoryIndexFile } from './doc-slug.ts';
 import { parseNumberPrefix } from './number-prefix.ts';

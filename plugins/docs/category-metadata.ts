@@ -4,10 +4,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parseYaml } from '../../src/core/parse-yaml.ts';
+import { parseYaml, formatValidationIssues, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
-import { formatValidationIssues } from '../../src/core/config/format-validation-error.ts';
-import { SiteError } from '../../src/core/site-error.ts';
 
 const CATEGORY_FILE = /^_category_\.(json|ya?ml)$/;
 

@@ -5,10 +5,9 @@
  * share one module); the whole sidebar is lazy data, fetched when a closed category opens.
  * Global data is only the list of versions.
  */
-import type { PluginActions } from '../../src/core/plugin-types.ts';
+import { type MarkdownCompileOptions, type PluginActions, withBaseUrl } from '../../src/core/index.ts';
 import type { DocsGlobalData } from './docs-client-data.ts';
 import type { LoadedVersion } from './load-version.ts';
-import { withBaseUrl } from '../../src/shared/route-path.ts';
 import { SidebarPageCopies } from './sidebar-for-page.ts';
 import { DocsPageMetadataBuilder, versionSummary, type MetadataContext } from './page-metadata.ts';
 
@@ -33,7 +32,7 @@ function sidebarModules(version: LoadedVersion, actions: PluginActions) {
   };
 }
 
-export async function createDocsRoutes(context: MetadataContext, actions: PluginActions): Promise<void> {
+export async function createDocsRoutes(context: MetadataContext, actions: PluginActions, markdownOptions: MarkdownCompileOptions): Promise<void> {
   const globalData: DocsGlobalData = { pluginId: context.pluginId, versions: context.versions.map((v) => versionSummary(v, context.baseUrl)) };
   actions.setGlobalData(globalData);
   const builder = new DocsPageMetadataBuilder(context);
@@ -53,7 +52,9 @@ export async function createDocsRoutes(context: MetadataContext, actions: Plugin
         modules: { content: doc.file, metadata: docModules[i], ...docSidebars[i].modules },
         lazyData: docSidebars[i].lazyData,
         sourceFile: doc.file,
-        ...(doc.unlisted ? { noIndex: true } : {}),
+        markdownOptions,
+        metadata: { sourceFilePath: doc.file, lastUpdatedAt: context.showLastUpdateTime ? context.lastUpdates.get(doc.file)?.timestamp : undefined },
+        ...(doc.unlisted || version.metadata.noIndex ? { noIndex: true } : {}),
       });
     });
 
@@ -61,7 +62,7 @@ export async function createDocsRoutes(context: MetadataContext, actions: Plugin
     const indexModules = await Promise.all(indexes.map((page) => actions.createData(`category-${name}${page.slug.replace(/\//g, '-')}`, builder.categoryIndexPage(version, page))));
     const indexSidebars = await Promise.all(indexes.map((page) => withSidebar(page.sidebarName, withBaseUrl(context.baseUrl, page.routePath))));
     indexes.forEach((page, i) => {
-      actions.addRoute({ path: page.routePath, component: CATEGORY_INDEX_COMPONENT, modules: { metadata: indexModules[i], ...indexSidebars[i].modules }, lazyData: indexSidebars[i].lazyData });
+      actions.addRoute({ path: page.routePath, component: CATEGORY_INDEX_COMPONENT, modules: { metadata: indexModules[i], ...indexSidebars[i].modules }, lazyData: indexSidebars[i].lazyData, ...(version.metadata.noIndex ? { noIndex: true } : {}) });
     });
   }
 }

@@ -3,9 +3,7 @@
  * and other tools read them); known keys must have the right type, with an error naming the file.
  */
 import { z } from 'zod';
-import { SiteError } from '../../src/core/site-error.ts';
-import { formatValidationIssues } from '../../src/core/config/format-validation-error.ts';
-import type { FrontMatter } from '../../src/core/markdown/front-matter.ts';
+import { SiteError, formatValidationIssues, type FrontMatter } from '../../src/core/index.ts';
 
 const docFrontMatterSchema = z.looseObject({
   id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),

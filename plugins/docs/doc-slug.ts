@@ -6,7 +6,7 @@
  * - otherwise folder + id, with number prefixes stripped from folder names.
  */
 import { posix } from 'node:path';
-import { normalizeRoutePath } from '../../src/shared/route-path.ts';
+import { normalizeRoutePath } from '../../src/core/index.ts';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
 
 /** Whether a file stands for its folder: index, README, or named like the folder (case-insensitive). */

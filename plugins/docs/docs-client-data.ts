@@ -5,6 +5,9 @@
  * include the site's base URL.
  */
 
+/** A sidebar href as compared with a page's path: no query, hash or trailing slash. */
+export const cleanSidebarPath = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 /** One docs version as every page sees it (global data; keep it small). */
@@ -19,6 +22,9 @@ export interface DocsVersionSummary {
   /** Where the version starts (its main doc), e.g. "/docs" or "/docs/xstate-v4/studio". */
   mainDocPath: string;
   banner: VersionBanner;
+  /** Docusaurus's version options, for the theme: show a version badge; a class on the version's pages. */
+  badge?: boolean;
+  className?: string;
 }
 
 export interface DocsGlobalData {
@@ -26,10 +32,8 @@ export interface DocsGlobalData {
   versions: DocsVersionSummary[];
 }
 
-/** The global-data key (plugin name) of a docs plugin instance. */
-export function docsPluginName(pluginId: string): string {
-  return pluginId === 'default' ? 'docs' : `docs-${pluginId}`;
-}
+/** The docs plugin's name, as Docusaurus's: its global data is `globalData[DOCS_PLUGIN_NAME][pluginId]`. */
+export const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
 
 export interface SidebarLink {
   type: 'link';

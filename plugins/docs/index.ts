@@ -1,51 +1,68 @@
 /**
- * The docs plugin (Docusaurus 3 compatible): versioned Markdown docs with sidebars.
- *   loadContent:   versions -> docs + sidebars per version, and git "last updated" data (one git process)
+ * The docs plugin, `@docusaurus/plugin-content-docs` (Docusaurus 3 options and defaults, see
+ * options.ts): versioned Markdown docs with sidebars. Several instances work side by side, each
+ * with its own `id`, folder, route base and sidebars.
+ *   loadContent:   versions -> docs + sidebars per version, and git "last updated" data (one git
+ *                  process, only when showLastUpdateTime/Author ask for it)
  *   contentLoaded: a route per doc and per generated category index; the versions as global data
  * See docs-client-data.ts for what the theme receives.
  */
-import { definePlugin } from '../../src/core/plugin-types.ts';
-import { pickMarkdownContentOptions } from '../../src/core/markdown/markdown-options.ts';
-import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
+import { definePlugin, markdownCompileOptions, pickMarkdownContentOptions, readLastUpdates, validatePluginOptions, type LastUpdate } from '../../src/core/index.ts';
 import { createDocsRoutes } from './create-routes.ts';
-import { docsPluginName } from './docs-client-data.ts';
-import { readLastUpdates, type LastUpdate } from './git-last-updated.ts';
+import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
 import { loadVersion, type LoadedVersion } from './load-version.ts';
 import { docsOptionsSchema } from './options.ts';
 import { checkRoutesAreUnique } from './unique-routes.ts';
 import { loadVersions, versionsFile } from './versions.ts';
+import { resolve } from 'node:path';
 
 export interface DocsContent {
   versions: LoadedVersion[];
-  /** By absolute file path. */
+  /** By absolute file path (empty unless showLastUpdateTime or showLastUpdateAuthor). */
   lastUpdates: Map<string, LastUpdate>;
 }
 
 export default definePlugin((context, rawOptions) => {
-  const options = validatePluginOptions('docs', docsOptionsSchema, rawOptions);
-  const name = docsPluginName(options.id);
+  const options = validatePluginOptions(DOCS_PLUGIN_NAME, docsOptionsSchema, rawOptions, context.siteConfigPath);
   let watched: string[] = [];
 
   return {
-    name,
+    name: DOCS_PLUGIN_NAME,
+    // The theme's doc pages read `content.default`, `metadata.default` (module namespaces).
+    moduleProps: 'namespace',
     async loadContent(): Promise<DocsContent> {
-      const metadata = await loadVersions(context.siteDir, options);
+      const metadata = await loadVersions(context.siteDir, options, context.siteConfigPath);
       // Each version's Markdown compiles with this plugin's options; its root-relative links stay within the version.
       for (const version of metadata) context.markdown?.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
       watched = [...metadata.flatMap((v) => [v.contentDir, ...(v.sidebarFile ? [v.sidebarFile] : [])]), versionsFile(context.siteDir, options.id)];
+      const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
       const [versions, lastUpdates] = await Promise.all([
         Promise.all(metadata.map((version) => loadVersion(version, { siteDir: context.siteDir, baseUrl: context.baseUrl, isProduction: context.isProduction }))),
-        readLastUpdates(metadata.map((v) => v.contentDir)),
+        wantsLastUpdate ? readLastUpdates(metadata.map((v) => v.contentDir)) : new Map<string, LastUpdate>(),
       ]);
       checkRoutesAreUnique(versions, context.siteDir);
       return { versions, lastUpdates };
     },
     async contentLoaded({ content, actions }) {
       await createDocsRoutes(
-        { siteDir: context.siteDir, baseUrl: context.baseUrl, pluginId: options.id, editUrl: options.editUrl, lastUpdates: content.lastUpdates, versions: content.versions },
+        {
+          siteDir: context.siteDir,
+          baseUrl: context.baseUrl,
+          pluginId: options.id,
+          editUrl: options.editUrl,
+          editCurrentVersion: options.editCurrentVersion,
+          breadcrumbs: options.breadcrumbs,
+          currentContentDir: resolve(context.siteDir, options.path),
+          locale: context.i18n.currentLocale,
+          lastUpdates: content.lastUpdates,
+          showLastUpdateTime: options.showLastUpdateTime,
+          showLastUpdateAuthor: options.showLastUpdateAuthor,
+          versions: content.versions,
+        },
         actions,
+        markdownCompileOptions(DOCS_PLUGIN_NAME, options.id, options),
       );
     },
-    watchPaths: () => watched,
+    getPathsToWatch: () => watched,
   };
 });

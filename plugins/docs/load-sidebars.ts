@@ -5,8 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { defaultExport, importTypeScriptModule } from '../../src/core/import-typescript-module.ts';
-import { SiteError } from '../../src/core/site-error.ts';
+import { defaultExport, importTypeScriptModule, SiteError } from '../../src/core/index.ts';
 import type { NormalizedSidebarItem, NormalizedSidebars, SidebarCategoryLink } from './sidebar-types.ts';
 
 /** The sidebar a version gets when it has no sidebars file: every doc, by folder. */

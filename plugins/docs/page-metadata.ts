@@ -4,10 +4,9 @@
  * Everything that is the same for all pages of a version is computed once, here.
  */
 import { relative, sep } from 'node:path';
-import { withBaseUrl } from '../../src/shared/route-path.ts';
-import { SiteError } from '../../src/core/site-error.ts';
+import { withBaseUrl, SiteError, type LastUpdate } from '../../src/core/index.ts';
+import type { EditUrlFunction } from './options.ts';
 import type { CategoryIndexCard, CategoryIndexMetadata, DocPageMetadata, DocsSidebarData, DocsVersionSummary, NavigationLink, SidebarEntry } from './docs-client-data.ts';
-import type { LastUpdate } from './git-last-updated.ts';
 import type { LoadedVersion } from './load-version.ts';
 import type { DocSource } from './read-docs.ts';
 import type { GeneratedIndexPage } from './resolve-sidebars.ts';
@@ -17,9 +16,18 @@ export interface MetadataContext {
   siteDir: string;
   baseUrl: string;
   pluginId: string;
-  /** The docs plugin's editUrl option: the content file's path (relative to the site) is appended. */
-  editUrl?: string;
+  /** Docusaurus's editUrl: a base (the version's folder and the doc's path are appended) or a function. */
+  editUrl?: string | EditUrlFunction;
+  /** Edit links of every version point at the current version's file. */
+  editCurrentVersion: boolean;
+  /** Breadcrumbs on doc pages (the plugin's `breadcrumbs` option). */
+  breadcrumbs: boolean;
+  /** The current version's folder, for editCurrentVersion. */
+  currentContentDir: string;
+  locale: string;
   lastUpdates: Map<string, LastUpdate>;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   versions: LoadedVersion[];
 }
 
@@ -32,6 +40,8 @@ export function versionSummary(version: LoadedVersion, baseUrl: string): DocsVer
     isLast: metadata.isLast,
     mainDocPath: withBaseUrl(baseUrl, version.docsById.get(version.mainDocId)!.routePath),
     banner: metadata.banner,
+    ...(metadata.badge !== undefined ? { badge: metadata.badge } : {}),
+    ...(metadata.className ? { className: metadata.className } : {}),
   };
 }
 
@@ -125,8 +135,16 @@ export class DocsPageMetadataBuilder {
   private editUrlOf(doc: DocSource): string | undefined {
     const custom = doc.frontMatter.custom_edit_url;
     if (custom !== undefined) return custom ?? undefined;
-    if (!this.context.editUrl) return undefined;
-    return this.context.editUrl.replace(/\/?$/, '/') + relative(this.context.siteDir, doc.file).split(sep).join('/');
+    const { editUrl } = this.context;
+    if (!editUrl) return undefined;
+    const version = this.context.versions.find((v) => doc.file.startsWith(v.metadata.contentDir + sep))?.metadata;
+    const contentDir = this.context.editCurrentVersion || !version ? this.context.currentContentDir : version.contentDir;
+    const versionDocsDirPath = relative(this.context.siteDir, contentDir).split(sep).join('/');
+    const docPath = relative(version?.contentDir ?? contentDir, doc.file).split(sep).join('/');
+    if (typeof editUrl === 'function') {
+      return editUrl({ version: version?.name ?? 'current', versionDocsDirPath, docPath, permalink: withBaseUrl(this.context.baseUrl, doc.routePath), locale: this.context.locale });
+    }
+    return editUrl.replace(/\/?$/, '/') + `${versionDocsDirPath}/${docPath}`;
   }
 
   docPage(version: LoadedVersion, doc: DocSource): DocPageMetadata {
@@ -143,7 +161,7 @@ export class DocsPageMetadataBuilder {
       permalink: href,
       version: pages.summary,
       pluginId: this.context.pluginId,
-      breadcrumbs: sidebar ? breadcrumbsTo(sidebar.items, href) : [],
+      breadcrumbs: sidebar && this.context.breadcrumbs ? breadcrumbsTo(sidebar.items, href) : [],
       alternates: this.alternatesOfDoc(doc.id, version.metadata.name),
       renderTitle: doc.renderTitle,
       hideTableOfContents: doc.frontMatter.hide_table_of_contents ?? false,
@@ -156,8 +174,8 @@ export class DocsPageMetadataBuilder {
       previous: prev !== undefined ? (prev === null ? undefined : pages.docLink(doc, prev, 'prev')) : pages.navigationLink(around.previous),
       next: next !== undefined ? (next === null ? undefined : pages.docLink(doc, next, 'next')) : pages.navigationLink(around.next),
       editUrl: this.editUrlOf(doc),
-      lastUpdatedAt: lastUpdate?.timestamp,
-      lastUpdatedBy: lastUpdate?.author,
+      lastUpdatedAt: this.context.showLastUpdateTime ? lastUpdate?.timestamp : undefined,
+      lastUpdatedBy: this.context.showLastUpdateAuthor ? lastUpdate?.author : undefined,
     };
     // Absent rather than undefined: smaller JSON, and the same shape the client type describes.
     for (const [key, value] of Object.entries(optional)) if (value !== undefined) (metadata as unknown as Record<string, unknown>)[key] = value;
@@ -186,7 +204,7 @@ export class DocsPageMetadataBuilder {
       version: pages.summary,
       pluginId: this.context.pluginId,
       sidebarName: page.sidebarName,
-      breadcrumbs: sidebar ? breadcrumbsTo(sidebar.items, href) : [],
+      breadcrumbs: sidebar && this.context.breadcrumbs ? breadcrumbsTo(sidebar.items, href) : [],
       alternates: this.alternatesOfIndex(page.slug, version.metadata.name),
       cards: page.category.items.flatMap((entry) => this.card(entry, pages) ?? []),
     };

@@ -2,10 +2,10 @@
  * Reads the docs of one version: every .md/.mdx file in its folder (files and folders starting
  * with "_" are partials, not docs) -> id, route, title and the front matter that shapes pages.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
-import { parseFrontMatter } from '../../src/core/markdown/front-matter.ts';
-import { normalizeRoutePath } from '../../src/shared/route-path.ts';
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { glob } from 'tinyglobby';
+import { parseFrontMatter, normalizeRoutePath } from '../../src/core/index.ts';
 import { validateDocFrontMatter, type DocFrontMatter } from './doc-front-matter.ts';
 import { docSlug } from './doc-slug.ts';
 import { firstParagraph, leadingTitleHeading } from './markdown-text.ts';
@@ -40,14 +40,10 @@ export interface DocSource {
   frontMatter: DocFrontMatter;
 }
 
-/** Doc files of a folder, relative (posix) and sorted; "_" partials and tests left out. */
-export async function listDocFiles(contentDir: string): Promise<string[]> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && DOC_FILE.test(entry.name))
-    .map((entry) => relative(contentDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('_') || part === 'node_modules') && !/\.test\.mdx?$/.test(file))
-    .sort();
+/** Doc files of a folder (the version's include globs, minus its exclude ones), relative (posix) and sorted. */
+export async function listDocFiles(contentDir: string, include: string[], exclude: string[]): Promise<string[]> {
+  const files = await glob(include, { cwd: contentDir, ignore: [...exclude, '**/node_modules/**'], onlyFiles: true });
+  return files.filter((file) => DOC_FILE.test(file)).sort();
 }
 
 export async function readDoc(version: VersionMetadata, relativePath: string): Promise<DocSource> {
@@ -55,7 +51,7 @@ export async function readDoc(version: VersionMetadata, relativePath: string): P
   const source = await readFile(file, 'utf8');
   const { frontMatter: rawFrontMatter, body } = parseFrontMatter(file, source);
   const frontMatter = validateDocFrontMatter(file, rawFrontMatter);
-  const parseNumberPrefixes = frontMatter.parse_number_prefixes ?? true;
+  const parseNumberPrefixes = frontMatter.parse_number_prefixes ?? version.parseNumberPrefixes;
 
   const fileNameWithoutExtension = posix.basename(relativePath).replace(DOC_FILE, '');
   const sourceDirName = posix.dirname(relativePath);
@@ -85,6 +81,6 @@ export async function readDoc(version: VersionMetadata, relativePath: string): P
 }
 
 export async function readVersionDocs(version: VersionMetadata): Promise<DocSource[]> {
-  const files = await listDocFiles(version.contentDir);
+  const files = await listDocFiles(version.contentDir, version.include, version.exclude);
   return Promise.all(files.map((file) => readDoc(version, file)));
 }

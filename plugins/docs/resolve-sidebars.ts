@@ -5,8 +5,7 @@
  * drafts (left out of production) and unlisted docs are dropped quietly.
  */
 import GithubSlugger from 'github-slugger';
-import { normalizeRoutePath, withBaseUrl } from '../../src/shared/route-path.ts';
-import { SiteError } from '../../src/core/site-error.ts';
+import { normalizeRoutePath, withBaseUrl, SiteError } from '../../src/core/index.ts';
 import type { DocsSidebarData, SidebarCategory, SidebarEntry } from './docs-client-data.ts';
 import type { DocSource } from './read-docs.ts';
 import type { NormalizedCategoryItem, NormalizedSidebarItem, NormalizedSidebars } from './sidebar-types.ts';
@@ -71,8 +70,8 @@ export function resolveSidebars(sidebars: NormalizedSidebars, input: SidebarReso
 
   function resolveCategory(item: NormalizedCategoryItem, sidebarName: string, where: string): SidebarCategory | undefined {
     const items = resolveItems(item.items, sidebarName, `${where}.items`);
-    const collapsible = item.collapsible ?? true;
-    const category: SidebarCategory = { type: 'category', label: item.label, collapsed: collapsible && (item.collapsed ?? true), collapsible, items };
+    const collapsible = item.collapsible ?? input.version.sidebarCollapsible;
+    const category: SidebarCategory = { type: 'category', label: item.label, collapsed: collapsible && (item.collapsed ?? input.version.sidebarCollapsed), collapsible, items };
     if (item.className) category.className = item.className;
     if (item.link?.type === 'doc') {
       const doc = findDoc(item.link.id, sidebarName, `${where}.link`);

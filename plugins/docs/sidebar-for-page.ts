@@ -9,7 +9,7 @@
  * copies, not pages times sidebar size (at 10,000 pages, searching each category for the page took
  * over a minute).
  */
-import { cleanSidebarPath } from '../../src/theme/sidebar-tree.ts';
+import { cleanSidebarPath } from './docs-client-data.ts';
 import type { DocsSidebarData, SidebarCategory, SidebarEntry } from './docs-client-data.ts';
 
 function prune(entry: SidebarEntry, open: ReadonlySet<SidebarCategory>): SidebarEntry {

@@ -1,5 +1,5 @@
 /** Every docs route (docs and category pages, all versions) must be distinct: an error names both owners. */
-import { SiteError } from '../../src/core/site-error.ts';
+import { SiteError } from '../../src/core/index.ts';
 import { siteRelativePath, type LoadedVersion } from './load-version.ts';
 
 export function checkRoutesAreUnique(versions: LoadedVersion[], siteDir: string): void {

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { normalizeRoutePath } from '../../src/shared/route-path.ts';
-import { SiteError } from '../../src/core/site-error.ts';
+import { normalizeRoutePath, SiteError } from '../../src/core/index.ts';
 import type { VersionBanner } from './docs-client-data.ts';
 import type { DocsPluginOptions } from './options.ts';
 
@@ -25,6 +24,18 @@ export interface VersionMetadata {
   isLast: boolean;
   mainDocId?: string;
   banner: VersionBanner;
+  badge?: boolean;
+  className?: string;
+  /** Pages of this version stay out of the sitemap and search index. */
+  noIndex: boolean;
+  /** Doc files of the version, as globs relative to contentDir (the plugin's include/exclude). */
+  include: string[];
+  exclude: string[];
+  /** Whether "01-" prefixes are stripped from doc ids and URLs. */
+  parseNumberPrefixes: boolean;
+  /** Defaults of sidebar categories that do not say (sidebarCollapsible, sidebarCollapsed). */
+  sidebarCollapsible: boolean;
+  sidebarCollapsed: boolean;
 }
 
 /** File and folder names of versioned content; instances other than "default" prefix them with their id. */
@@ -62,18 +73,23 @@ function defaultBanner(index: number, lastIndex: number): VersionBanner {
   return index < lastIndex ? 'unreleased' : 'unmaintained';
 }
 
-export async function loadVersions(siteDir: string, options: DocsPluginOptions): Promise<VersionMetadata[]> {
+export async function loadVersions(siteDir: string, options: DocsPluginOptions, configFile: string): Promise<VersionMetadata[]> {
   const paths = versionedPaths(siteDir, options.id);
-  const versioned = await readVersionNames(paths.versionsFile);
+  const versioned = options.disableVersioning ? [] : await readVersionNames(paths.versionsFile);
+  if (!options.includeCurrentVersion && !versioned.length) throw new SiteError(`docs option includeCurrentVersion is false, but there are no versions in ${paths.versionsFile}`, configFile);
   // Newest first: current, then versions.json in its order.
-  const names = [CURRENT_VERSION_NAME, ...versioned];
-  const lastIndex = names.indexOf(options.lastVersion);
-  if (lastIndex < 0) throw new SiteError(`docs option lastVersion "${options.lastVersion}" is not a version (versions: ${names.join(', ')})`, 'site.config.ts');
-  for (const name of Object.keys(options.versions)) {
-    if (!names.includes(name)) throw new SiteError(`docs option versions."${name}" names no version (versions: ${names.join(', ')})`, 'site.config.ts');
+  const allNames = [...(options.includeCurrentVersion ? [CURRENT_VERSION_NAME] : []), ...versioned];
+  // Docusaurus's default: the newest released version, else current.
+  const lastVersion = options.lastVersion ?? versioned[0] ?? CURRENT_VERSION_NAME;
+  for (const name of [lastVersion, ...(options.onlyIncludeVersions ?? []), ...Object.keys(options.versions)]) {
+    if (!allNames.includes(name)) throw new SiteError(`docs plugin (id "${options.id}"): "${name}" in lastVersion, onlyIncludeVersions or versions is not a version (versions: ${allNames.join(', ')})`, configFile);
   }
+  const names = options.onlyIncludeVersions ? allNames.filter((name) => options.onlyIncludeVersions!.includes(name)) : allNames;
+  if (!names.includes(lastVersion)) throw new SiteError(`docs option onlyIncludeVersions must include lastVersion "${lastVersion}"`, configFile);
+  const lastIndex = allNames.indexOf(lastVersion);
 
-  return names.map((name, index) => {
+  return names.map((name) => {
+    const index = allNames.indexOf(name);
     const configured = options.versions[name] ?? {};
     const isLast = index === lastIndex;
     const isCurrent = name === CURRENT_VERSION_NAME;
@@ -96,6 +112,14 @@ export async function loadVersions(siteDir: string, options: DocsPluginOptions):
       isLast,
       mainDocId: configured.mainDocId,
       banner: configured.banner ?? defaultBanner(index, lastIndex),
+      badge: configured.badge,
+      className: configured.className,
+      noIndex: configured.noIndex ?? false,
+      include: options.include,
+      exclude: options.exclude,
+      parseNumberPrefixes: options.numberPrefixParser,
+      sidebarCollapsible: options.sidebarCollapsible,
+      sidebarCollapsed: options.sidebarCollapsed,
     };
   });
 }

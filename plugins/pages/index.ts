@@ -6,14 +6,28 @@
  * Files and folders starting with "_", `*.test.*` files and `__tests__` folders are not pages.
  */
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
+import { glob } from 'tinyglobby';
 import { z } from 'zod';
-import { definePlugin } from '../../src/core/plugin-types.ts';
-import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
-import { markdownContentOptionsShape, pickMarkdownContentOptions } from '../../src/core/markdown/markdown-options.ts';
+import { definePlugin, markdownCompileOptions, markdownPluginOptions, pickMarkdownContentOptions, normalizeRoutePath, validatePluginOptions } from '../../src/core/index.ts';
 
-const optionsSchema = z.strictObject({ path: z.string().default('src/pages'), ...markdownContentOptionsShape });
+export const PAGES_PLUGIN_NAME = 'docusaurus-plugin-content-pages';
+
+/** Docusaurus's options of `@docusaurus/plugin-content-pages`. */
+const optionsSchema = z.strictObject({
+  id: z.string().default('default'),
+  path: z.string().default('src/pages'),
+  /** Where the pages live on the site ("" or "/": at the root). */
+  routeBasePath: z.string().default('/'),
+  include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
+  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  mdxPageComponent: z.literal('@theme/MDXPage', { error: 'not supported by this generator: swizzle @theme/MDXPage instead' }).optional(),
+  showLastUpdateTime: z.literal(false, { error: 'not supported by this generator for pages' }).optional(),
+  showLastUpdateAuthor: z.literal(false, { error: 'not supported by this generator for pages' }).optional(),
+  editUrl: z.undefined({ error: 'not supported by this generator for pages' }).optional(),
+  ...markdownPluginOptions,
+});
+
 
 /** Docusaurus's page extensions. */
 const PAGE_FILE = /\.(tsx|ts|jsx|js|mdx|md)$/;
@@ -39,27 +53,29 @@ export function routeForPageFile(relativeFile: string): string {
 }
 
 export default definePlugin((context, rawOptions) => {
-  const options = validatePluginOptions('pages', optionsSchema, rawOptions);
+  const options = validatePluginOptions(PAGES_PLUGIN_NAME, optionsSchema, rawOptions, context.siteConfigPath);
   const pagesDir = join(context.siteDir, options.path);
+  const markdownOptions = markdownCompileOptions(PAGES_PLUGIN_NAME, options.id, options);
   return {
-    name: 'pages',
+    name: PAGES_PLUGIN_NAME,
+    // @theme/MDXPage reads `content.default` (a module namespace).
+    moduleProps: 'namespace',
     async loadContent(): Promise<PageFile[]> {
       context.markdown?.addContentFolder({ folder: pagesDir, ...pickMarkdownContentOptions(options) });
       if (!existsSync(pagesDir)) return [];
-      const entries = await readdir(pagesDir, { recursive: true, withFileTypes: true });
-      return entries
-        .filter((e) => e.isFile())
-        .map((e) => relative(pagesDir, join(e.parentPath, e.name)))
+      const files = await glob(options.include, { cwd: pagesDir, ignore: [...options.exclude, '**/node_modules/**'], onlyFiles: true });
+      return files
+        .map((file) => file.split('/').join(sep))
         .filter(isPageFile)
         .sort()
-        .map((file) => ({ file: join(pagesDir, file), route: routeForPageFile(file) }));
+        .map((file) => ({ file: join(pagesDir, file), route: normalizeRoutePath(`${options.routeBasePath}/${routeForPageFile(file)}`) }));
     },
     async contentLoaded({ content, actions }) {
       for (const page of content) {
-        if (/\.mdx?$/.test(page.file)) actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file });
+        if (/\.mdx?$/.test(page.file)) actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file, markdownOptions });
         else actions.addRoute({ path: page.route, component: page.file, sourceFile: page.file });
       }
     },
-    watchPaths: () => [pagesDir],
+    getPathsToWatch: () => [pagesDir],
   };
 });

@@ -6,12 +6,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
-import { generatorDir, generatorModule } from '../../src/core/generator-location.ts';
-import { hashFile, hashFolders, hashText } from '../../src/core/incremental/content-hash.ts';
-import { OutputCache } from '../../src/core/incremental/output-cache.ts';
-import { mapLimited } from '../../src/core/map-limited.ts';
-import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
+import { validatePluginOptions, generatorDir, generatorModule, hashFile, hashFolders, hashText, OutputCache, mapLimited, definePlugin, type RenderedPage } from '../../src/core/index.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
 import extractSearchSections, { lvl0Of } from './page-extractor.ts';

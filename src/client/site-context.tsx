@@ -10,9 +10,9 @@ export function useSiteData(): SiteData {
   return data;
 }
 
-/** Global data a plugin published with setGlobalData. */
-export function usePluginData<T>(pluginName: string): T | undefined {
-  return useSiteData().globalData[pluginName] as T | undefined;
+/** Global data a plugin instance published with setGlobalData (Docusaurus's usePluginData). */
+export function usePluginData<T>(pluginName: string, pluginId = 'default'): T | undefined {
+  return useSiteData().globalData[pluginName]?.[pluginId] as T | undefined;
 }
 
 /** The page's site data, embedded in every HTML page as JSON. */

@@ -69,7 +69,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
       site: site.siteData,
       lang: locale?.htmlLang ?? site.config.i18n.defaultLocale,
       dir: locale?.direction ?? 'ltr',
-      headTags: site.headTags,
+      injectedHtml: site.injectedHtml,
       baseUrlIssueBanner: site.config.baseUrlIssueBanner,
       mainAssets: assets.main,
       extractors: extractingPlugins.map((plugin) => plugin.pageExtractor!),
@@ -97,7 +97,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
         // Each plugin sees what its own page extractor returned.
         const index = extractingPlugins.indexOf(plugin);
         const pagesForPlugin = index < 0 ? renderedPages : renderedPages.map((page, i) => ({ ...page, extracted: routePages[i].extracted?.[index] }));
-        await plugin.postBuild({ outDir: staging, routes: site.routes, pages: pagesForPlugin, content: site.contents.get(plugin) });
+        await plugin.postBuild({ ...site.context, outDir: staging, content: site.contents.get(plugin), routesPaths: site.routes.map((route) => route.permalink), routes: site.routes, pages: pagesForPlugin });
       }
     });
 
@@ -119,14 +119,15 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
 
 /** Runs webpack, unless the last bundle was made from exactly these inputs. */
 async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOutDir: string, recordFile: string, report: BuildReport): Promise<BundleResult> {
-  const input: BundlerInput = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
+  const input: BundlerInput = { context: site.context, plugins: site.plugins, contents: site.contents, themePaths: site.themePaths, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
   const { generatorDir } = site.context;
   // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
   // the entries, and the plugins that change the configuration.
   const configInputs = {
     ...input,
-    context: { ...input.context, siteConfig: undefined, markdown: undefined, report: undefined },
-    plugins: site.plugins.filter((plugin) => plugin.configureBundler).map((plugin) => ({ name: plugin.name, configureBundler: plugin.configureBundler })),
+    context: { siteDir: input.context.siteDir, generatorDir: input.context.generatorDir, generatedDir: input.context.generatedDir, cacheDir: input.context.cacheDir, isProduction: input.context.isProduction, baseUrl: input.context.baseUrl },
+    contents: undefined,
+    plugins: site.plugins.filter((plugin) => plugin.configureWebpack || plugin.configurePostCss).map((plugin) => ({ name: plugin.name, id: plugin.id, configureWebpack: plugin.configureWebpack, configurePostCss: plugin.configurePostCss })),
   };
   const fingerprint = bundleFingerprint(configInputs, [
     // The generator's code shapes the output. (How Markdown links resolve is a file input of the
@@ -155,7 +156,7 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
 async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModulesOf: Map<string, string[]>, paths: SitePaths, recordFile: string, report: BuildReport): Promise<PrerenderedPage[]> {
   const common = hashText(
     bundle.server.shared,
-    stableDescription([job.site, job.lang, job.dir, job.headTags, job.mainAssets]),
+    stableDescription([job.site, job.lang, job.dir, job.injectedHtml, job.mainAssets]),
     await hashFolders([join(paths.generatorDir, 'src/core/prerender')]),
   );
   const keyed = job.pages.map((page) => ({

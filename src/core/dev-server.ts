@@ -85,6 +85,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   const config = clientConfig({
     context: site.context,
     plugins: site.plugins,
+    contents: site.contents,
+    themePaths: site.themePaths,
     clientEntries,
     serverModulesFile: site.serverModulesFile,
     clientModulesFile: site.clientModulesFile,
@@ -160,7 +162,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   // Content, config and sidebar edits: load the content again, then tell browsers which routes changed.
-  const watchPaths = [...CONFIG_FILE_NAMES.map((name) => join(paths.siteDir, name)), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.watchPaths?.() ?? [])];
+  const watchPaths = [...CONFIG_FILE_NAMES.map((name) => join(paths.siteDir, name)), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
   const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true });
   const changedFiles = new Set<string>();
   let reloadTimer: NodeJS.Timeout | undefined;
@@ -300,7 +302,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
       appHtml: '',
       head: {},
       assets: { js: [...main.js, ...own.js], css: [...main.css, ...own.css] },
-      headTags: site.headTags,
+      injectedHtml: site.injectedHtml,
       lang: site.config.i18n.defaultLocale,
       dir: 'ltr',
     });

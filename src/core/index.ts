@@ -1,6 +1,46 @@
-/** The generator's public node API: config and plugin helpers and their types. */
+/**
+ * The generator's public node API: everything a plugin (built-in or third-party) may use. The
+ * built-in plugins under plugins/ import from here only, so what they do a third-party plugin
+ * can do too. The contract itself is Docusaurus 3's (plugin-types.ts).
+ */
+
+// ---- Config ----
 export { defineConfig, type SiteConfig, type SiteConfigInput } from './config/config-schema.ts';
-export { definePlugin, type Plugin, type PluginFactory, type LoadContext, type RouteConfig, type RouteInfo, type PluginActions, type HeadTag } from './plugin-types.ts';
+
+// ---- The plugin contract ----
+export {
+  definePlugin,
+  type AllContent,
+  type ConfigureWebpackResult,
+  type ConfigureWebpackUtils,
+  type ExtractedPage,
+  type HtmlTag,
+  type HtmlTagObject,
+  type HtmlTags,
+  type I18nContext,
+  type LoadContext,
+  type MarkdownCompileOptions,
+  type OptionValidator,
+  type PageExtractor,
+  type Plugin,
+  type PluginActions,
+  type PluginFactory,
+  type PluginModule,
+  type PostBuildArgs,
+  type PostCssOptions,
+  type RenderedPage,
+  type RouteConfig,
+  type RouteInfo,
+  type RouteModules,
+} from './plugin-types.ts';
+export { DEFAULT_PLUGIN_ID, type PluginEntry } from './plugin-host.ts';
+
+// ---- Options and errors ----
+/** Checks a plugin's options with a zod (or Joi) schema; an unknown key is refused, naming the plugin and key. */
+export { validatePluginOptions, optionValidator } from './plugins/option-validator.ts';
+/** One readable line per zod issue, each naming its key (for a plugin's own front matter or data files). */
+export { formatValidationIssues } from './config/format-validation-error.ts';
+/** An error in a site's input, naming the file (and line and column when known). */
 export { SiteError } from './site-error.ts';
 export {
   markdownContentOptionsShape,
@@ -12,3 +52,34 @@ export {
 } from './markdown/markdown-options.ts';
 export type { MarkdownPluginEntry } from './markdown/markdown-plugins.ts';
 export type { MagicComment } from '../shared/magic-comments.ts';
+
+// ---- Markdown ----
+/** Docusaurus's shared Markdown options (admonitions, remark/rehype plugins) for a content plugin's schema, and what a route carries of them. */
+export { markdownPluginOptions, markdownCompileOptions } from './plugins/markdown-plugin-options.ts';
+
+// ---- Reading content ----
+/** YAML (core schema) with errors naming file, line and column. */
+export { parseYaml } from './parse-yaml.ts';
+/** A Markdown file's front matter and body. */
+export { parseFrontMatter, type FrontMatter, type ParsedFrontMatter } from './markdown/front-matter.ts';
+/** Whether a post has a truncate marker (the end of its excerpt). */
+export { hasTruncateMarker, TRUNCATE_MARKER } from './markdown/truncate-marker.ts';
+/** Last commit date and author of each file under some folders, from one `git log`. */
+export { readLastUpdates, type LastUpdate } from './git-last-updated.ts';
+/** Loads a site module (TypeScript compiled on the way), and a module's default export (also through a CommonJS wrapper). */
+export { importModuleFile, importTypeScriptModule, defaultExport } from './import-typescript-module.ts';
+
+// ---- Route paths ----
+export { normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/route-path.ts';
+
+// ---- Incremental output ----
+/** Hashes of files, folders and text, and a stable description of values (functions by their source). */
+export { hashFile, hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
+/** Files a plugin wrote last time, reused while their key (a hash of their inputs) is unchanged. */
+export { OutputCache } from './incremental/output-cache.ts';
+/** Maps over many items with a bounded number in flight, results in order. */
+export { mapLimited } from './map-limited.ts';
+
+// ---- Locating the generator's own files (built-in plugins) ----
+/** The generator's folder, and a module of it by path without extension (its source, or its bundled form). */
+export { generatorDir, generatorModule } from './generator-location.ts';

@@ -2,20 +2,21 @@
  * The stages shared by the build and the dev server, up to the generated modules:
  * config -> plugins -> content -> routes -> compiled Markdown -> route plan -> generated app modules.
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { SiteData } from '../shared/site-data.ts';
 import { BuildReport } from './build-report.ts';
 import type { SiteConfig } from './config/config-schema.ts';
 import { configHeadTags } from './config/config-head-tags.ts';
-import { loadSiteConfig } from './config/load-config.ts';
+import { CONFIG_FILE_NAME, findConfigFile, loadSiteConfig } from './config/load-config.ts';
 import { generateAppModules, type GeneratedAppModules } from './codegen/generate-app-modules.ts';
 import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
-import { createPlugins, loadSite, type LoadedSite } from './plugin-host.ts';
-import type { HeadTag, LoadContext } from './plugin-types.ts';
+import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
+import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
+import type { HeadTag, I18nContext, InjectedHtml, LoadContext, Plugin } from './plugin-types.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';
-import { join } from 'node:path';
 import { createThemePlugin } from '../theme/theme-plugin.ts';
 
 export interface PreparedSite extends LoadedSite, GeneratedAppModules {
@@ -24,7 +25,12 @@ export interface PreparedSite extends LoadedSite, GeneratedAppModules {
   config: SiteConfig;
   context: LoadContext;
   siteData: SiteData;
-  headTags: HeadTag[];
+  /** HTML every page gets: the config's head tags and scripts, and plugins' injectHtmlTags. */
+  injectedHtml: InjectedHtml;
+  /** Modules loaded on every page: the config's clientModules, then plugins' getClientModules (absolute paths). */
+  clientModules: string[];
+  /** Plugins' theme folders (getThemePath / getTypeScriptThemePath), resolved as `@theme/*` before the generator's. */
+  themePaths: string[];
 }
 
 /** Modules named by routes that are Markdown files, each once. */
@@ -39,13 +45,47 @@ export function markdownModulesOf(site: LoadedSite): MarkdownModuleId[] {
   return [...ids.values()];
 }
 
-/** Head tags of every page: the config's own (headTags, stylesheets, scripts, noIndex), then plugins'. */
-function collectHeadTags(config: SiteConfig, site: LoadedSite): HeadTag[] {
-  return [...configHeadTags(config), ...site.plugins.flatMap((p) => p.headTags?.() ?? [])];
+/** Tags of every page: the config's own (headTags, stylesheets, scripts, noIndex), then plugins' in order. */
+function collectPageHtml(config: SiteConfig, site: LoadedSite): InjectedHtml {
+  const own = configHeadTags(config).map((tag) => htmlTagToString(tag, 'site config'));
+  const fromPlugins = collectInjectedHtml(site.plugins.map((plugin) => ({ pluginName: plugin.name, tags: plugin.injectHtmlTags?.({ content: site.contents.get(plugin) }) })));
+  return { ...fromPlugins, head: [...own, ...fromPlugins.head] };
+}
+
+function i18nContext(config: SiteConfig): I18nContext {
+  const { defaultLocale, locales } = config.i18n;
+  const configs = (config.i18n.localeConfigs ?? {}) as Record<string, Partial<I18nContext['localeConfigs'][string]>>;
+  const localeConfigs = Object.fromEntries(
+    locales.map((locale) => [locale, { label: configs[locale]?.label ?? locale, direction: configs[locale]?.direction ?? 'ltr', htmlLang: configs[locale]?.htmlLang ?? locale, path: configs[locale]?.path ?? locale }]),
+  );
+  return { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs };
+}
+
+function packageVersion(siteDir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The config's client modules (relative to the site), then plugins' (relative to each plugin's folder). */
+function clientModulesOf(config: SiteConfig, plugins: Plugin[], siteDir: string): string[] {
+  return [
+    ...config.clientModules.map((path) => (isAbsolute(path) ? path : resolve(siteDir, path))),
+    ...plugins.flatMap((plugin) => (plugin.getClientModules?.() ?? []).map((path) => resolvePluginPath(plugin, path, siteDir))),
+  ];
+}
+
+/** Plugins' theme folders, in plugin order (a later plugin's components do not hide an earlier one's). */
+function themePathsOf(plugins: Plugin[], siteDir: string): string[] {
+  return plugins.flatMap((plugin) => [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()].filter((path): path is string => !!path).map((path) => resolvePluginPath(plugin, path, siteDir)));
 }
 
 export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
   const report = options.report ?? new BuildReport();
+  // As Docusaurus's build and start commands: plugins test it (analytics plugins stay off in development).
+  process.env.NODE_ENV = options.isProduction ? 'production' : 'development';
   const config = await loadSiteConfig(paths.siteDir);
   const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction);
   // Before the plugins load: they register their content folders with it.
@@ -53,21 +93,30 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   setActiveMarkdownStore(markdown);
   const context: LoadContext = {
     siteDir: paths.siteDir,
+    generatedFilesDir: paths.generatedDir,
+    siteConfig: config,
+    siteConfigPath: findConfigFile(paths.siteDir) ?? join(paths.siteDir, CONFIG_FILE_NAME),
+    outDir: paths.outDir,
+    baseUrl: config.baseUrl,
+    i18n: i18nContext(config),
+    localizationDir: join(paths.siteDir, 'i18n', config.i18n.defaultLocale),
+    codeTranslations: {},
+    siteVersion: packageVersion(paths.siteDir),
+    siteStorage: { type: 'localStorage', namespace: '' },
     generatorDir: paths.generatorDir,
     generatedDir: paths.generatedDir,
     cacheDir: paths.cacheDir,
-    siteConfig: config,
-    baseUrl: config.baseUrl,
     isProduction: options.isProduction,
     markdown,
     report,
   };
-  const plugins = await report.phase('load plugins', () => createPlugins(context, [createThemePlugin(config)]));
+  const plugins = await report.phase('load plugins', () => createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(config)]));
   const site = await report.phase('load content', () => loadSite(context, plugins));
   // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
   if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
   const plan = planRoutes(site.routes, (id) => markdown.knownImports(id));
-  const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), config.clientModules.map((m) => resolve(paths.siteDir, m)));
+  const clientModules = clientModulesOf(config, plugins, paths.siteDir);
+  const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules);
   const siteData: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -79,11 +128,11 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     globalData: site.globalData,
     isProduction: options.isProduction,
   };
-  return { ...site, ...generated, plan, config, context, siteData, headTags: collectHeadTags(config, site) };
+  return { ...site, ...generated, plan, config, context, siteData, injectedHtml: collectPageHtml(config, site), clientModules, themePaths: themePathsOf(plugins, paths.siteDir) };
 }
 
 /** The site with another plan (the dev server learns what Markdown imports as it compiles), its modules generated. */
 export async function adoptPlan(site: PreparedSite, plan: SitePlan): Promise<PreparedSite> {
-  const generated = await generateAppModules(site.context.generatedDir, plan.appModules.values(), site.config.clientModules.map((m) => resolve(site.context.siteDir, m)));
+  const generated = await generateAppModules(site.context.generatedDir, plan.appModules.values(), site.clientModules);
   return { ...site, ...generated, plan };
 }

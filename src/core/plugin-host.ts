@@ -1,62 +1,129 @@
 /**
- * Runs the plugin lifecycle up to the route table: resolve and create plugins, load their
- * content in parallel, let each add routes and data. Checks routes (duplicates, missing modules).
+ * Runs the plugin lifecycle up to the route table, as Docusaurus does: resolve each config entry
+ * to its module, validate its options (and the theme config), create the plugin, load every
+ * plugin's content in parallel, let each add routes, data and global data (`contentLoaded`), then
+ * `allContentLoaded`. Several instances of one plugin are told apart by their `id`; global data
+ * and data modules are kept per plugin name and id. Checks routes (duplicates).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
-import { generatorModule } from './generator-location.ts';
-import { defaultExport, importModuleFile } from './import-typescript-module.ts';
-import type { LoadContext, Plugin, PluginFactory, RouteInfo } from './plugin-types.ts';
-import { SiteError } from './site-error.ts';
 import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, isAbsolute, join, resolve } from 'node:path';
+import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
+import { importPluginModule } from './plugins/import-plugin.ts';
+import { flattenModules, leafRoutes, resolveModulePath } from './plugins/flatten-routes.ts';
+import { optionValidator } from './plugins/option-validator.ts';
+import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, PluginModule, RouteConfig, RouteInfo } from './plugin-types.ts';
+import { SiteError } from './site-error.ts';
+
+/** A plugin entry of the config: a name or path, a plugin function, either with options, or false/null (off). */
+export type PluginEntry = string | PluginModule | false | null | undefined | [string | PluginModule, Record<string, unknown>?];
+
+export const DEFAULT_PLUGIN_ID = 'default';
 
 export interface LoadedSite {
   plugins: Plugin[];
   contents: Map<Plugin, unknown>;
   routes: RouteInfo[];
-  globalData: Record<string, unknown>;
+  /** `globalData[pluginName][pluginId]`, as Docusaurus's useGlobalData() returns it. */
+  globalData: Record<string, Record<string, unknown>>;
 }
 
-function indexFile(dir: string): string | undefined {
-  return ['index.ts', 'index.tsx', 'index.js', 'index.mjs'].map((file) => join(dir, file)).find((file) => existsSync(file));
+const describeRef = (ref: string | PluginModule, index: number) => (typeof ref === 'string' ? `plugins[${index}] "${ref}"` : `plugins[${index}] (function ${ref.name || 'anonymous'})`);
+
+/** Docusaurus's validate: the `id` every plugin takes is checked here, the rest by the plugin's schema. */
+function validateWithId(validate: OptionValidator): OptionValidator {
+  return <T,>(schema: unknown, value: unknown): T => {
+    if (!value || typeof value !== 'object') return validate<T>(schema, value);
+    const { id, ...rest } = value as Record<string, unknown>;
+    if (id !== undefined && (typeof id !== 'string' || !/^[\w-]+$/.test(id))) throw new SiteError(`plugin id ${JSON.stringify(id)}: letters, digits, "_" and "-" only`);
+    const validated = validate<Record<string, unknown>>(schema, rest);
+    return { ...validated, id: (id as string | undefined) ?? DEFAULT_PLUGIN_ID } as T;
+  };
 }
 
-/**
- * Loads a plugin module: "./x" relative to the site, the site's plugins/<name>/, a built-in under
- * the generator's plugins/ (loaded as the rest of the generator is, so core modules exist once),
- * or a package. A site's TypeScript plugin is compiled on the way (import-typescript-module.ts).
- */
-async function importPluginModule(name: string, context: LoadContext): Promise<Record<string, unknown>> {
-  const siteFile = name.startsWith('.') || name.startsWith('/') ? resolve(context.siteDir, name) : indexFile(join(context.siteDir, 'plugins', name));
-  const builtIn = name.startsWith('.') || name.startsWith('/') ? undefined : indexFile(join(context.generatorDir, 'plugins', name));
-  if (builtIn && (!siteFile || siteFile === builtIn)) return import(pathToFileURL(generatorModule(`plugins/${name}/index`)).href);
-  if (siteFile) return importModuleFile(siteFile);
-  return import(name);
+/** Creates the plugin of each config entry (after the generator's own `builtIns`), in order. */
+/** Each plugin's position in the config's `plugins` (a route's Markdown options name it: see MarkdownCompileOptions). */
+const configEntryOf = new WeakMap<Plugin, number>();
+/** Each plugin's folder: its relative client modules and theme paths are resolved from it, as Docusaurus does. */
+const pluginDirOf = new WeakMap<Plugin, string>();
+
+/** A path a plugin returned (getClientModules, getThemePath), absolute: relative ones are relative to the plugin's folder. */
+export function resolvePluginPath(plugin: Plugin, path: string, siteDir: string): string {
+  return isAbsolute(path) ? path : resolve(pluginDirOf.get(plugin) ?? siteDir, path);
 }
 
-export async function createPlugins(context: LoadContext, builtIns: Plugin[] = []): Promise<Plugin[]> {
-  const plugins: Plugin[] = [...builtIns];
-  for (const entry of context.siteConfig.plugins) {
-    const [target, options] = Array.isArray(entry) ? entry : [entry, {}];
-    // A plugin given as a function in the config is its own factory.
-    if (typeof target === 'function') {
-      plugins.push(await (target as PluginFactory)(context, options));
-      continue;
+export async function createPlugins(context: LoadContext, entries: readonly PluginEntry[], builtIns: Plugin[] = []): Promise<Plugin[]> {
+  const plugins: Plugin[] = [];
+  const owners = new Map<string, string>();
+  const register = (plugin: Plugin, id: string, description: string) => {
+    const key = `${plugin.name}\0${id}`;
+    const earlier = owners.get(key);
+    if (earlier) {
+      throw new SiteError(`${earlier} and ${description} are both plugin "${plugin.name}" with id "${id}"; give each instance its own \`id\` option`, context.siteConfigPath);
     }
-    const name = target;
-    let factory: PluginFactory;
+    owners.set(key, description);
+    (plugin as { id?: string }).id = id;
+    plugins.push(plugin);
+  };
+  for (const plugin of builtIns) register(plugin, plugin.id ?? DEFAULT_PLUGIN_ID, `the built-in "${plugin.name}"`);
+
+  for (const [index, entry] of entries.entries()) {
+    if (entry === false || entry === null || entry === undefined) continue;
+    const [ref, rawOptions = {}] = Array.isArray(entry) ? entry : [entry];
+    const description = describeRef(ref, index);
+    // Docusaurus's plugin path: a module's folder; the site's for a function written in the config.
+    const { plugin: pluginModule, dir } = typeof ref === 'function' ? { plugin: ref, dir: context.siteDir } : await importPluginModule(ref, context);
+    if (typeof pluginModule !== 'function') throw new SiteError(`${description}: the module's default export is not a plugin function`, context.siteConfigPath);
+
+    const subject = `options for plugin ${typeof ref === 'string' ? `"${ref}"` : description}`;
+    const validate = validateWithId(optionValidator(subject, context.siteConfigPath, `plugins[${index}]`));
+    const options = (pluginModule.validateOptions ? pluginModule.validateOptions({ validate, options: rawOptions }) : rawOptions) as Record<string, unknown>;
+    if (pluginModule.validateThemeConfig) {
+      const themeValidate = optionValidator(`themeConfig (checked by ${description})`, context.siteConfigPath, 'themeConfig');
+      const themeConfig = pluginModule.validateThemeConfig({ validate: themeValidate, themeConfig: context.siteConfig.themeConfig as Record<string, unknown> });
+      context.siteConfig.themeConfig = { ...context.siteConfig.themeConfig, ...themeConfig };
+    }
+    let plugin: Plugin | null;
     try {
-      factory = defaultExport(await importPluginModule(name, context)) as PluginFactory;
+      plugin = await pluginModule(context, options);
     } catch (error) {
-      throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, join(context.siteDir, 'site.config.ts'), undefined, undefined, { cause: error });
+      if (error instanceof SiteError) throw error;
+      throw new SiteError(`${description}: the plugin failed to start: ${(error as Error).message}`, context.siteConfigPath, undefined, undefined, { cause: error });
     }
-    if (typeof factory !== 'function') throw new SiteError(`plugin "${name}" has no default export function`, join(context.siteDir, 'site.config.ts'));
-    plugins.push(await factory(context, options as Record<string, unknown>));
+    // Docusaurus lets a plugin function return null to mean "nothing to do".
+    if (!plugin) continue;
+    if (typeof plugin.name !== 'string' || !plugin.name) throw new SiteError(`${description}: the plugin has no name`, context.siteConfigPath);
+    register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
+    configEntryOf.set(plugin, index);
+    pluginDirOf.set(plugin, dir);
   }
   return plugins;
+}
+
+/** Plugin name -> plugin id -> value. */
+function byNameAndId<T>(plugins: Plugin[], value: (plugin: Plugin) => T): Record<string, Record<string, T>> {
+  const table: Record<string, Record<string, T>> = {};
+  for (const plugin of plugins) (table[plugin.name] ??= {})[plugin.id ?? DEFAULT_PLUGIN_ID] = value(plugin);
+  return table;
+}
+
+/** Extensions a createData name may keep (a module of that kind); any other name is a JSON module. */
+const DATA_MODULE_EXTENSION = /\.(json|[cm]?js|jsx|tsx?|css)$/;
+
+/**
+ * Writes a data module only when it changed (the bundler's watcher and cache stay quiet). A string
+ * is written as it is (Docusaurus plugins pass JSON text), anything else as JSON.
+ */
+async function writeDataModule(dir: string, name: string, data: unknown): Promise<string> {
+  const isText = typeof data === 'string';
+  const fileName = (isText && DATA_MODULE_EXTENSION.test(name)) || name.endsWith('.json') ? name : `${name}.json`;
+  const text = isText ? data : JSON.stringify(data);
+  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const extension = extname(fileName);
+  const file = join(dir, `${fileName.slice(0, -extension.length).replace(/[^\w.-]+/g, '_')}-${hash}${extension}`);
+  const previous = await readFile(file, 'utf8').catch(() => undefined);
+  if (previous !== text) await writeFile(file, text);
+  return file;
 }
 
 export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise<LoadedSite> {
@@ -64,34 +131,82 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
   await Promise.all(plugins.map(async (plugin) => contents.set(plugin, await plugin.loadContent?.())));
 
   const routes: RouteInfo[] = [];
-  const globalData: Record<string, unknown> = {};
-  const dataDir = join(context.generatedDir, 'data');
-  await mkdir(dataDir, { recursive: true });
+  const globalData: LoadedSite['globalData'] = {};
+  const allContent: AllContent = byNameAndId(plugins, (plugin) => contents.get(plugin));
+
+  const actionsOf = (plugin: Plugin): { actions: PluginActions; settled: () => Promise<unknown> } => {
+    const id = plugin.id ?? DEFAULT_PLUGIN_ID;
+    const dataDir = join(context.generatedFilesDir, 'data', plugin.name.replace(/[^\w.@-]+/g, '_'), id);
+    const dataDirReady = mkdir(dataDir, { recursive: true });
+    const pending: Array<Promise<unknown>> = [];
+    const createData = async (name: string, data: unknown) => {
+      await dataDirReady;
+      return writeDataModule(dataDir, name, data);
+    };
+    const addOne = (route: RouteConfig, props: Record<string, string>) => {
+      if (typeof route.path !== 'string' || typeof route.component !== 'string') {
+        throw new SiteError(`plugin "${plugin.name}" added a route without a string path and component: ${JSON.stringify({ path: route.path, component: route.component })}`, context.siteConfigPath);
+      }
+      const { routes: _children, props: _props, modules, exact: _exact, ...rest } = route;
+      const path = normalizeRoutePath(route.path);
+      const sourceFile = route.sourceFile ?? (route.metadata?.sourceFilePath ? resolveModulePath(route.metadata.sourceFilePath, context.siteDir) : undefined);
+      let flatModules: Record<string, string>;
+      try {
+        flatModules = { ...flattenModules(modules, context.siteDir), ...props };
+      } catch (error) {
+        throw new SiteError(`plugin "${plugin.name}", route "${route.path}": ${(error as Error).message}`, context.siteConfigPath);
+      }
+      routes.push({
+        ...rest,
+        path,
+        component: resolveModulePath(route.component, context.siteDir),
+        modules: flatModules,
+        ...(sourceFile ? { sourceFile } : {}),
+        moduleProps: route.moduleProps ?? plugin.moduleProps ?? 'default',
+        ...(route.markdownOptions ? { markdownOptions: { ...route.markdownOptions, configEntry: configEntryOf.get(plugin) } } : {}),
+        permalink: withBaseUrl(context.baseUrl, path),
+        plugin: plugin.name,
+        pluginId: id,
+      });
+    };
+    const actions: PluginActions = {
+      addRoute(route) {
+        for (const leaf of leafRoutes(route)) {
+          const props = Object.entries(leaf.props ?? {});
+          if (!props.length) addOne(leaf, {});
+          // Plain props travel as data modules, one per prop.
+          else pending.push(Promise.all(props.map(([name, value]) => createData(`props-${name}`, value ?? null))).then((files) => addOne(leaf, Object.fromEntries(props.map(([name], i) => [name, files[i]])))));
+        }
+      },
+      createData,
+      setGlobalData(data) {
+        (globalData[plugin.name] ??= {})[id] = data;
+      },
+    };
+    return { actions, settled: () => Promise.all(pending) };
+  };
 
   for (const plugin of plugins) {
     if (!plugin.contentLoaded) continue;
-    await plugin.contentLoaded({
-      content: contents.get(plugin),
-      actions: {
-        addRoute(route) {
-          const path = normalizeRoutePath(route.path);
-          routes.push({ ...route, path, permalink: withBaseUrl(context.baseUrl, path), plugin: plugin.name });
-        },
-        async createData(name, data) {
-          const json = JSON.stringify(data);
-          const file = join(dataDir, `${plugin.name}-${name.replace(/[^\w.-]+/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`);
-          // Writing only when changed keeps the bundler's watcher and cache quiet.
-          const previous = await readFile(file, 'utf8').catch(() => undefined);
-          if (previous !== json) await writeFile(file, json);
-          return file;
-        },
-        setGlobalData(data) {
-          globalData[plugin.name] = data;
-        },
-      },
-    });
+    const { actions, settled } = actionsOf(plugin);
+    await plugin.contentLoaded({ content: contents.get(plugin), actions });
+    await settled();
+  }
+  for (const plugin of plugins) {
+    if (!plugin.allContentLoaded) continue;
+    const { actions, settled } = actionsOf(plugin);
+    await plugin.allContentLoaded({ allContent, actions });
+    await settled();
   }
 
+  const unique = uniqueRoutes(routes, context);
+  // Links between Markdown files resolve through the file -> route map.
+  context.markdown.setPermalinks(new Map(unique.filter((route) => route.sourceFile).map((route) => [route.sourceFile!, route.permalink])));
+  return { plugins, contents, routes: unique, globalData };
+}
+
+/** Routes with a path no earlier route has; the others are reported by the site's onDuplicateRoutes. */
+function uniqueRoutes(routes: RouteInfo[], context: LoadContext): RouteInfo[] {
   const seen = new Map<string, RouteInfo>();
   const duplicates: string[] = [];
   const unique: RouteInfo[] = [];
@@ -105,12 +220,10 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
     unique.push(route);
   }
   context.report.problems(context.siteConfig.onDuplicateRoutes, 'Duplicate routes', duplicates);
-
-  // Links between Markdown files resolve through the file -> route map.
-  context.markdown.setPermalinks(new Map(unique.filter((route) => route.sourceFile).map((route) => [route.sourceFile!, route.permalink])));
-  return { plugins, contents, routes: unique, globalData };
+  return unique;
 }
 
 function describeRoute(route: RouteInfo): string {
-  return route.sourceFile ? `${route.plugin}: ${route.sourceFile}` : route.plugin;
+  const plugin = route.pluginId === DEFAULT_PLUGIN_ID ? route.plugin : `${route.plugin} (id "${route.pluginId}")`;
+  return route.sourceFile ? `${plugin}: ${route.sourceFile}` : plugin;
 }

@@ -1,40 +1,123 @@
 /**
- * The plugin contract. Docs, blog and pages are plugins like any third-party one: they read
- * content (`loadContent`), add routes and data (`contentLoaded`), may adjust the bundler, add head
- * tags, and work on the finished output (`postBuild`). Each hook has one typed input and output.
+ * The plugin contract: Docusaurus 3's. A plugin module's default export is a function
+ * `(context, options) => plugin` (sync or async), optionally with static `validateOptions` and
+ * `validateThemeConfig`. Docs, blog and pages are plugins like any third-party one, and use only
+ * what `src/core/index.ts` exports.
+ *
+ * Hooks, in the order the build calls them: `loadContent`, `contentLoaded`, `allContentLoaded`,
+ * `configureWebpack` / `configurePostCss`, `getClientModules`, `getThemePath` /
+ * `getTypeScriptThemePath`, `injectHtmlTags`, `postBuild`; the dev server also watches
+ * `getPathsToWatch`. Extensions of this generator (a Docusaurus plugin ignores them):
+ * `pageExtractor`, a route's `lazyData`, `noIndex`, `sourceFile`, `markdownOptions` and
+ * `moduleProps`.
  */
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { SiteConfig } from './config/config-schema.ts';
 import type { BuildReport } from './build-report.ts';
 import type { MarkdownStore } from './markdown/markdown-store.ts';
 
+export interface I18nContext {
+  defaultLocale: string;
+  locales: string[];
+  /** The locale being built (this generator builds the default locale). */
+  currentLocale: string;
+  path: string;
+  localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; path: string }>;
+}
+
+/** What every plugin receives: Docusaurus's LoadContext fields, and this generator's extras. */
 export interface LoadContext {
-  /** The site's folder (where site.config.ts is). */
+  /** The site's folder (where its config file is). */
   siteDir: string;
-  /** The generator's own folder (for its built-in theme and plugins). */
-  generatorDir: string;
-  /** Where generated modules go (`.generated/`), and persistent caches (`.cache/`). */
-  generatedDir: string;
-  cacheDir: string;
+  /** Where generated files go (`.generated/`): Docusaurus's name for `generatedDir`. */
+  generatedFilesDir: string;
   siteConfig: SiteConfig;
+  /** The config file's absolute path. */
+  siteConfigPath: string;
+  /** The output folder of the build. */
+  outDir: string;
   baseUrl: string;
+  i18n: I18nContext;
+  /** Where translation files would live (`i18n/`); translations are not built by this generator. */
+  localizationDir: string;
+  /** Docusaurus's code translations for the current locale (none: this generator builds one locale). */
+  codeTranslations: Record<string, string>;
+  /** The site's package.json version, if any. */
+  siteVersion: string | undefined;
+  /** Docusaurus's storage settings (`localStorage`, no namespace). */
+  siteStorage: { type: 'localStorage' | 'sessionStorage'; namespace: string };
+
+  // ---- Extensions of this generator ----
+  /** The generator's own folder (its built-in theme and plugins). */
+  generatorDir: string;
+  /** Same as generatedFilesDir. */
+  generatedDir: string;
+  /** Persistent caches (`.cache/`): plugins keep reusable output there (see OutputCache). */
+  cacheDir: string;
   isProduction: boolean;
   /** Compiled Markdown (front matter and headings are available before bundling). */
   markdown: MarkdownStore;
+  /** Warnings and problems shown at the end of the build. */
   report: BuildReport;
 }
 
+/**
+ * Module paths a route's component receives as props, by name. Nested objects give nested props
+ * (as Docusaurus: `{ blog: { posts: [a, b] } }` is flattened to the keys "blog.posts.0", ...).
+ */
+export interface RouteModules {
+  [name: string]: string | RouteModules | Array<string | RouteModules>;
+}
+
+/**
+ * Markdown compile settings a content plugin passes with a route (Docusaurus's docs/blog/pages
+ * options of the same names). Plain data only: compiles run in worker threads. Remark and rehype
+ * plugins are functions in a site's config, so they travel as a reference the worker resolves:
+ * `configEntry`, the position of the plugin's entry in the loaded config's `plugins` (presets
+ * expanded); the worker loads the config and reads `remarkPlugins`, `rehypePlugins`,
+ * `recmaPlugins`, `beforeDefaultRemarkPlugins`, `beforeDefaultRehypePlugins` from
+ * `siteConfig.plugins[configEntry][1]`.
+ */
+export interface MarkdownCompileOptions {
+  /** The plugin instance whose options hold the Markdown plugins (for messages). */
+  plugin: { name: string; id: string };
+  /** Set by the plugin host when the route is added: the index of the plugin's entry in `siteConfig.plugins`. */
+  configEntry?: number;
+  /** Docusaurus's `admonitions` option: `false`, or `{ keywords, extendDefaults }`. */
+  admonitions?: boolean | { keywords?: string[]; extendDefaults?: boolean };
+  /** Whether that entry has any remark/rehype plugin (when false the worker skips the lookup). */
+  hasMarkdownPlugins: boolean;
+}
+
+/** A route as `addRoute` takes it: Docusaurus's route shape, and this generator's extras. */
 export interface RouteConfig {
-  /** Site path without the base URL, e.g. "/docs/guards". All routes match exactly. */
+  /** Site path without the base URL, e.g. "/docs/guards". */
   path: string;
-  /** Module rendering the route: "@theme/DocPage", or an absolute file path (a page). */
+  /** Module rendering the route: "@theme/DocPage", a package, or an absolute file path. */
   component: string;
   /**
-   * Content and data modules passed to the component as props (their module namespaces):
-   * Markdown files ("/abs/a.mdx", or "/abs/a.mdx?excerpt" for the part before the truncate marker)
-   * or JSON modules returned by `createData`.
+   * Modules passed to the component as props: Markdown files ("/abs/a.mdx", or "/abs/a.mdx?excerpt"
+   * for the part before the truncate marker), JSON modules from `createData`, or code modules.
    */
-  modules?: Record<string, string>;
+  modules?: RouteModules;
+  /** Docusaurus: whether the path matches exactly. Every route here is exact; nested routes carry their own. */
+  exact?: boolean;
+  /** Docusaurus: child routes (the docs plugin nests each doc under its version). Each child becomes a route of its own. */
+  routes?: RouteConfig[];
+  /** Docusaurus: match order among routes of the same path; unused (each path has one route). */
+  priority?: number;
+  /** Docusaurus: route metadata (source file, last update) for plugins' postBuild. */
+  metadata?: { sourceFilePath?: string; lastUpdatedAt?: number };
+  /** Docusaurus: plain values passed to the component as props (each travels as a JSON data module). */
+  props?: Record<string, unknown>;
+
+  // ---- Extensions of this generator ----
+  /**
+   * How the component receives `modules`: 'default' (Docusaurus: each prop is the module's default
+   * export, nested keys nest) or 'namespace' (the module namespace: `content.default` is the MDX
+   * component). Default: the plugin's `moduleProps`, else 'default'.
+   */
+  moduleProps?: 'default' | 'namespace';
   /**
    * JSON data modules (from `createData`) the component may load later, passed as props that are
    * functions returning a promise of the module (`{ default: data }`). Each is emitted as a
@@ -46,27 +129,58 @@ export interface RouteConfig {
   sourceFile?: string;
   /** Leave the route out of the sitemap and search index (unlisted docs, tag pages, ...). */
   noIndex?: boolean;
+  /** How this route's Markdown modules compile (see MarkdownCompileOptions). */
+  markdownOptions?: MarkdownCompileOptions;
 }
 
-/** A route after the plugin host has added the base URL and checked it. */
-export interface RouteInfo extends RouteConfig {
+/** A route after the plugin host has flattened it, added the base URL and checked it. */
+export interface RouteInfo extends Omit<RouteConfig, 'modules' | 'routes' | 'props'> {
+  /** Flat: nested module objects are flattened to dotted keys ("a.b.0"). */
+  modules?: Record<string, string>;
   /** Path including the base URL, as a browser sees it. */
   permalink: string;
+  /** The name of the plugin that added it. */
   plugin: string;
+  /** The id of that plugin instance ('default' unless the config gave one). */
+  pluginId: string;
 }
 
 export interface PluginActions {
   addRoute(route: RouteConfig): void;
-  /** Writes a JSON data module and returns its module path, for a route's `modules`. */
+  /** Writes a JSON data module (namespaced by plugin and id) and returns its path, for a route's `modules`. */
   createData(name: string, data: unknown): Promise<string>;
-  /** Small data every page needs (for example docs versions); keep it small. */
+  /** Small data every page needs (for example docs versions), read as `globalData[pluginName][pluginId]`. */
   setGlobalData(data: unknown): void;
 }
 
+/** An HTML tag a plugin injects: a string of HTML, or a described tag. */
+export type HtmlTag = string | HtmlTagObject;
+
+export interface HtmlTagObject {
+  tagName: string;
+  attributes?: Record<string, string | boolean | undefined>;
+  innerHTML?: string;
+}
+
+/** What `injectHtmlTags` returns (Docusaurus's shape). */
+export interface HtmlTags {
+  headTags?: HtmlTag | HtmlTag[];
+  preBodyTags?: HtmlTag | HtmlTag[];
+  postBodyTags?: HtmlTag | HtmlTag[];
+}
+
+/** A head tag as the site config and the page writer hold it. */
 export interface HeadTag {
-  tagName: 'link' | 'meta' | 'script' | 'style';
+  tagName: string;
   attributes: Record<string, string | boolean>;
   innerHTML?: string;
+}
+
+/** Every plugin's tags, as HTML, by where they go in each page. */
+export interface InjectedHtml {
+  head: string[];
+  preBody: string[];
+  postBody: string[];
 }
 
 /** A page's rendered output, as postBuild sees it. */
@@ -95,21 +209,56 @@ export interface ExtractedPage {
 /** A `pageExtractor` module's default export. Its result must survive structured cloning (plain data). */
 export type PageExtractor = (html: string, page: ExtractedPage) => unknown;
 
-export interface PostBuildArgs<Content> {
+/** What postBuild receives: Docusaurus's fields (the LoadContext's, plus content and routes) and ours. */
+export interface PostBuildArgs<Content> extends Omit<LoadContext, 'outDir'> {
+  /** The folder being written (swapped in as the output when the build succeeds). */
   outDir: string;
-  routes: RouteInfo[];
-  pages: RenderedPage[];
   content: Content;
+  /** Route paths with the base URL (Docusaurus's `routesPaths`). */
+  routesPaths: string[];
+  routes: RouteInfo[];
+  /** Every HTML page written (this generator's extension; see RenderedPage). */
+  pages: RenderedPage[];
+}
+
+/** Docusaurus's `utils` for configureWebpack. */
+export interface ConfigureWebpackUtils {
+  getStyleLoaders(isServer: boolean, cssOptions?: Record<string, unknown>): unknown[];
+  getJSLoader(options: { isServer: boolean; babelOptions?: unknown }): unknown;
+  currentBundler: { name: 'webpack'; instance: unknown };
+}
+
+/** A partial webpack config, merged into ours with webpack-merge; `mergeStrategy` as Docusaurus. */
+export type ConfigureWebpackResult = WebpackConfiguration & { mergeStrategy?: Record<string, 'match' | 'merge' | 'append' | 'prepend' | 'replace'> };
+
+/** PostCSS options: the plugins list is what configurePostCss usually edits. */
+export interface PostCssOptions {
+  plugins: unknown[];
+  [key: string]: unknown;
 }
 
 export interface Plugin<Content = unknown> {
   name: string;
-  loadContent?(): Promise<Content>;
-  contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void>;
-  configureBundler?(args: { isServer: boolean; config: WebpackConfiguration }): WebpackConfiguration | void;
-  /** Tags added to the <head> of every page. */
-  headTags?(): HeadTag[];
-  postBuild?(args: PostBuildArgs<Content>): Promise<void>;
+  /** Set by the host from the entry's options (`id`, default 'default'). */
+  readonly id?: string;
+  loadContent?(): Promise<Content> | Content;
+  contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
+  /** After every plugin's contentLoaded: sees all plugins' content, by plugin name and id. */
+  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Promise<void> | void;
+  configureWebpack?(config: WebpackConfiguration, isServer: boolean, utils: ConfigureWebpackUtils, content: Content): ConfigureWebpackResult | void;
+  /** Edit the PostCSS options (add plugins: Tailwind...). The CSS pipeline then runs PostCSS with them. */
+  configurePostCss?(options: PostCssOptions): PostCssOptions;
+  /** Modules (CSS or JS, absolute or relative to the site) loaded on every page. */
+  getClientModules?(): string[];
+  /** A folder of theme components, resolved as `@theme/*` after the site's src/theme and before the generator's. */
+  getThemePath?(): string;
+  getTypeScriptThemePath?(): string;
+  injectHtmlTags?(args: { content: Content }): HtmlTags;
+  /** Files or folders whose change makes the dev server reload content. */
+  getPathsToWatch?(): string[];
+  postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
+
+  // ---- Extensions of this generator ----
   /**
    * A module (absolute path) whose default export, a `PageExtractor`, runs on each page's HTML in
    * the prerender workers as the page is written; postBuild gets the results as `page.extracted`.
@@ -117,13 +266,29 @@ export interface Plugin<Content = unknown> {
    * parsing every page again.
    */
   pageExtractor?: string;
-  /** Files or folders whose change makes the dev server reload content. */
-  watchPaths?(): string[];
+  /** The default `moduleProps` of this plugin's routes (see RouteConfig). */
+  moduleProps?: 'default' | 'namespace';
 }
 
-/** What a plugin module exports by default. Options are validated by the plugin itself. */
-export type PluginFactory<Options = Record<string, unknown>> = (context: LoadContext, options: Options) => Plugin<any> | Promise<Plugin<any>>;
+/** Every plugin's loaded content: `allContent[pluginName][pluginId]`. */
+export type AllContent = Record<string, Record<string, unknown>>;
 
-export function definePlugin<Options>(factory: PluginFactory<Options>): PluginFactory<Options> {
-  return factory;
+/** Docusaurus's `validate` argument: takes a schema with a `.validate(value)` (Joi) or `.safeParse(value)` (zod). */
+export type OptionValidator = <T>(schema: unknown, value: unknown) => T;
+
+/** What a plugin module exports by default. */
+export interface PluginModule<Options = any> {
+  (context: LoadContext, options: Options): Plugin<any> | null | Promise<Plugin<any> | null>;
+  /** Normalizes and checks the options; the result is what the function receives. */
+  validateOptions?(args: { validate: OptionValidator; options: Options }): Options;
+  /** Normalizes and checks `themeConfig`; the result replaces it. */
+  validateThemeConfig?(args: { validate: OptionValidator; themeConfig: Record<string, unknown> }): Record<string, unknown>;
+}
+
+/** Earlier name of PluginModule. */
+export type PluginFactory<Options = any> = PluginModule<Options>;
+
+/** Typed helper for a plugin module's default export. */
+export function definePlugin<Options, P extends Plugin<any> = Plugin<any>>(factory: (context: LoadContext, options: Options) => P | Promise<P>): ((context: LoadContext, options: Options) => P | Promise<P>) & PluginModule<Options> {
+  return factory as ((context: LoadContext, options: Options) => P | Promise<P>) & PluginModule<Options>;
 }

@@ -45,6 +45,11 @@ export interface RoutePayload {
   sourceFile?: string;
   /** Name of the plugin that added the route (`useRouteContext`). */
   plugin?: string;
+  /**
+   * 'default': props as Docusaurus gives them (each module's default export with its other exports
+   * attached, dotted names nested: "blog.posts.0" -> blog.posts[0]); absent: module namespaces.
+   */
+  moduleProps?: 'default';
   modules: Record<string, PayloadModule>;
 }
 
@@ -79,5 +84,30 @@ export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironme
     else if ('lazy' in module) modules[name] = () => env.loadLazy(module.lazy);
     else modules[name] = env.appModule(module.app);
   }
-  return { path: payload.path, Component: env.appModule(payload.component).default, modules, sourceFile: payload.sourceFile, plugin: payload.plugin };
+  return { path: payload.path, Component: env.appModule(payload.component).default, modules: payload.moduleProps === 'default' ? docusaurusProps(modules) : modules, sourceFile: payload.sourceFile, plugin: payload.plugin };
+}
+
+/** A module as Docusaurus passes it: its default export, carrying the other exports (an MDX component's `frontMatter`, `toc`...). */
+function defaultWithExports(module: RouteRecord['modules'][string]): unknown {
+  if (typeof module === 'function' || !module || !('default' in module)) return module;
+  const value = module.default;
+  if ((typeof value === 'object' || typeof value === 'function') && value !== null && Object.isExtensible(value)) {
+    for (const [key, exported] of Object.entries(module)) if (key !== 'default' && !(key in value)) (value as Record<string, unknown>)[key] = exported;
+  }
+  return value;
+}
+
+/** Docusaurus-style props: default exports, and dotted names ("a.b.0") nested back into objects and arrays. */
+function docusaurusProps(modules: RouteRecord['modules']): RouteRecord['modules'] {
+  const props: Record<string, unknown> = {};
+  for (const [name, module] of Object.entries(modules)) {
+    const keys = name.split('.');
+    let target = props;
+    keys.slice(0, -1).forEach((key, i) => {
+      target[key] ??= /^\d+$/.test(keys[i + 1]) ? [] : {};
+      target = target[key] as Record<string, unknown>;
+    });
+    target[keys[keys.length - 1]] = defaultWithExports(module);
+  }
+  return props as RouteRecord['modules'];
 }

@@ -15,8 +15,8 @@ export interface SiteData {
   titleDelimiter: string;
   /** Theme configuration (navbar, footer, colour mode, ...), validated by the theme's schema. */
   themeConfig: Record<string, unknown>;
-  /** Small data that plugins publish for every page (for example the docs versions). */
-  globalData: Record<string, unknown>;
+  /** Small data that plugins publish for every page (for example the docs versions): `globalData[pluginName][pluginId]`, as Docusaurus. */
+  globalData: Record<string, Record<string, unknown>>;
   /** Whether this is a production build (prefetch on) or the dev server. */
   isProduction: boolean;
 }

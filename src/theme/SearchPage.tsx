@@ -9,7 +9,7 @@ import { Link } from '@generator/client/Link';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
 import { BLOG_TAG, docsVersionTag } from '../shared/search-facets';
-import type { DocsGlobalData } from '../../plugins/docs/docs-client-data';
+import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../plugins/docs/docs-client-data';
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';
 import { unescapeHtml } from '../shared/escape-html';
@@ -26,7 +26,7 @@ export default function SearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { baseUrl, themeConfig } = useSiteData();
-  const docs = usePluginData<DocsGlobalData>('docs');
+  const docs = usePluginData<DocsGlobalData>(DOCS_PLUGIN_NAME);
   // Read after hydration: the page is prerendered without a query, and the first client render must
   // produce the same markup (else React throws it away, with a hydration error).
   const [query, setQuery] = useState('');

@@ -8,14 +8,14 @@ import { useEffect, useState } from 'react';
 import { preferences, type PreferenceStore } from '@generator/client/browser-storage';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import type { ThemeConfig } from './theme-config';
-import { docsPluginName, type DocsGlobalData, type DocsVersionSummary } from '../../plugins/docs/docs-client-data';
+import { DOCS_PLUGIN_NAME, type DocsGlobalData, type DocsVersionSummary } from '../../plugins/docs/docs-client-data';
 
 export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;
 }
 
 export function useDocsVersions(pluginId = 'default'): DocsVersionSummary[] {
-  return usePluginData<DocsGlobalData>(docsPluginName(pluginId))?.versions ?? [];
+  return usePluginData<DocsGlobalData>(DOCS_PLUGIN_NAME, pluginId)?.versions ?? [];
 }
 
 export function latestVersion(versions: DocsVersionSummary[]): DocsVersionSummary | undefined {

@@ -1,8 +1,8 @@
 /** Questions about a docs sidebar tree: is this entry the active page, does a category contain it. */
-import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
+import { cleanSidebarPath, type SidebarEntry } from '../../plugins/docs/docs-client-data';
 
-/** A sidebar href or page path without its query, hash and trailing slash, for comparing. */
-export const cleanSidebarPath = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+/** A sidebar href or page path without its query, hash and trailing slash, for comparing (defined beside the docs data it reads). */
+export { cleanSidebarPath };
 
 export function isSamePath(a: string | undefined, b: string): boolean {
   if (!a) return false;

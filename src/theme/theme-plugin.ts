@@ -10,10 +10,12 @@ import { themeHeadTags } from './head-scripts.ts';
 export function createThemePlugin(config: SiteConfig): Plugin {
   return {
     name: 'theme',
-    headTags: () => [
-      ...themeHeadTags(config.themeConfig),
-      ...(config.favicon ? [{ tagName: 'link' as const, attributes: { rel: 'icon', href: addBaseUrl(config.baseUrl, config.favicon) } }] : []),
-      ...config.themeConfig.metadata.map((attributes) => ({ tagName: 'meta' as const, attributes })),
-    ],
+    injectHtmlTags: () => ({
+      headTags: [
+        ...themeHeadTags(config.themeConfig),
+        ...(config.favicon ? [{ tagName: 'link' as const, attributes: { rel: 'icon', href: addBaseUrl(config.baseUrl, config.favicon) } }] : []),
+        ...config.themeConfig.metadata.map((attributes) => ({ tagName: 'meta' as const, attributes })),
+      ],
+    }),
   };
 }

@@ -195,7 +195,7 @@ test('in development, drafts are built and unlisted posts are listed (as in Docu
   const site = await prepareSite(sitePaths(siteDir, 'build-dev', join(siteDir, '.dev-work')), { isProduction: false });
   await site.context.markdown.close();
   assert.ok(site.routes.some((route) => route.path === '/blog/2023/05/01/a-draft'), 'the draft has a page');
-  const blog = site.contents.get(site.plugins.find((plugin) => plugin.name === 'blog')!) as BlogContent;
+  const blog = site.contents.get(site.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')!) as BlogContent;
   assert.deepEqual(blog.listedPosts.map((post) => post.path).slice(0, 4), ['/blog/2023/08/01/long-read', '/blog/2023/07/01/no-marker', '/blog/2023/06/01/unlisted', '/blog/2023/05/01/a-draft']);
 });
 

@@ -145,10 +145,10 @@ describe('errors name the file', () => {
 
   test('invalid plugin options name the key; unknown versions and a missing main doc are errors', async () => {
     const context = { siteDir: copy, baseUrl: '/', isProduction: true, siteConfig: {} } as unknown as LoadContext;
-    assert.throws(() => docsPlugin(context, { sidebarPath: './sidebars.ts', sidebar: 'x' }), /invalid options for plugin "docs":\n {2}- unknown key "plugins\.docs\.sidebar"/);
-    const load = (options: Record<string, unknown>) => (docsPlugin(context, { sidebarPath: './sidebars.ts', ...options }) as Plugin<DocsContent>).loadContent!();
-    await assert.rejects(load({ versions: { '2.0': { label: 'Two' } } }), /versions\."2\.0" names no version \(versions: current, 1\.0\)/);
-    await assert.rejects(load({ lastVersion: 'next' }), /lastVersion "next" is not a version/);
+    assert.throws(() => docsPlugin(context, { sidebarPath: './sidebars.ts', sidebar: 'x' }), /invalid options for plugin "docusaurus-plugin-content-docs":\n {2}- unknown key "plugins\.docusaurus-plugin-content-docs\.sidebar" in "plugins\.docusaurus-plugin-content-docs": not supported by this generator/);
+    const load = async (options: Record<string, unknown>) => (docsPlugin(context, { sidebarPath: './sidebars.ts', ...options }) as Plugin<DocsContent>).loadContent!();
+    await assert.rejects(load({ versions: { '2.0': { label: 'Two' } } }), /"2\.0" in lastVersion, onlyIncludeVersions or versions is not a version \(versions: current, 1\.0\)/);
+    await assert.rejects(load({ lastVersion: 'next' }), /"next" in lastVersion, onlyIncludeVersions or versions is not a version/);
     await assert.rejects(load({ versions: { current: { mainDocId: 'nope' } } }), /mainDocId: version "current" has no doc "nope"/);
   });
 
@@ -182,5 +182,26 @@ describe('last updated from git', () => {
     } finally {
       await removeDir(outside);
     }
+  });
+});
+
+describe("Docusaurus's version options", () => {
+  const versionsOf = async (options: Record<string, unknown>) => {
+    const { loadVersions } = await import('../../plugins/docs/versions.ts');
+    const { docsOptionsSchema } = await import('../../plugins/docs/options.ts');
+    const siteDir = join(fixturesDir, 'docs-site');
+    return loadVersions(siteDir, docsOptionsSchema.parse({ sidebarPath: './sidebars.ts', ...options }), join(siteDir, 'site.config.ts'));
+  };
+
+  test('lastVersion defaults to the newest version of versions.json, which then has no path segment', async () => {
+    const versions = await versionsOf({});
+    assert.deepEqual(versions.map((v) => [v.name, v.isLast, v.routePath, v.label]), [['current', false, '/docs/next', 'Next'], ['1.0', true, '/docs', '1.0']]);
+  });
+
+  test('onlyIncludeVersions, includeCurrentVersion and disableVersioning choose the versions built', async () => {
+    assert.deepEqual((await versionsOf({ lastVersion: 'current', onlyIncludeVersions: ['current'] })).map((v) => v.name), ['current']);
+    assert.deepEqual((await versionsOf({ includeCurrentVersion: false })).map((v) => v.name), ['1.0']);
+    assert.deepEqual((await versionsOf({ disableVersioning: true })).map((v) => [v.name, v.isLast]), [['current', true]]);
+    await assert.rejects(versionsOf({ lastVersion: '1.0', onlyIncludeVersions: ['current'] }), /onlyIncludeVersions must include lastVersion "1\.0"/);
   });
 });

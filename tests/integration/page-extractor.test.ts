@@ -40,7 +40,7 @@ test('a first build gives postBuild every route page with what the extractor too
   await buildSite(siteDir);
   const byPage = await extracted();
   assert.ok(Object.keys(byPage).length >= 3, Object.keys(byPage).join(', '));
-  assert.deepEqual(byPage['/about'], { title: 'About | Fixture site', plugin: 'pages' });
+  assert.deepEqual(byPage['/about'], { title: 'About | Fixture site', plugin: 'docusaurus-plugin-content-pages' });
   for (const [permalink, value] of Object.entries(byPage)) assert.ok(value?.title?.includes('Fixture site'), `${permalink}: ${JSON.stringify(value)}`);
 });
 

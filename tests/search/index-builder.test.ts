@@ -105,7 +105,7 @@ describe('a warm rebuild', () => {
   let plugin: Plugin;
   let report: BuildReport;
   const page = (name: string, title: string, tag = 'docs-default-current'): { page: RenderedPage; html: string } => ({
-    page: { route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docs' }, file: `docs/${name}.html`, htmlHash: `${name}:${title}:${tag}` },
+    page: { route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docusaurus-plugin-content-docs', pluginId: 'default' }, file: `docs/${name}.html`, htmlHash: `${name}:${title}:${tag}` },
     html: `<html><head><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></article></body></html>`,
   });
   async function postBuild(outDir: string, pages: Array<{ page: RenderedPage; html: string }>, writeHtml = true) {
@@ -114,7 +114,7 @@ describe('a warm rebuild', () => {
       await mkdir(dirname(join(outDir, rendered.file)), { recursive: true });
       await writeFile(join(outDir, rendered.file), html);
     }
-    await plugin.postBuild!({ outDir, routes: [], pages: pages.map((p) => p.page), content: undefined });
+    await plugin.postBuild!({ ...({} as LoadContext), outDir, routes: [], routesPaths: [], pages: pages.map((p) => p.page), content: undefined });
     return report.notes.at(-1)!;
   }
 

@@ -1,7 +1,7 @@
 /** Facts read from a doc's text without compiling it: title heading, first paragraph; and the git log parser. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseGitLog } from '../../plugins/docs/git-last-updated.ts';
+import { parseGitLog } from '../../src/core/git-last-updated.ts';
 import { firstParagraph, leadingTitleHeading, markdownToPlainText } from '../../plugins/docs/markdown-text.ts';
 
 describe('doc text', () => {

@@ -1,6 +1,7 @@
 /**
  * The production bundle: client and server builds, in parallel threads when that is safe (no
- * plugin changes the bundler configuration, which a worker thread could not call), else together
+ * plugin changes the bundler configuration (configureWebpack, configurePostCss: functions a worker
+ * thread could not call), else together
  * in this thread.
  */
 import { Worker } from 'node:worker_threads';
@@ -30,13 +31,14 @@ function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
 }
 
 export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
-  if (input.plugins.some((plugin) => plugin.configureBundler)) return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
+  if (input.plugins.some((plugin) => plugin.configureWebpack || plugin.configurePostCss)) return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
   const { context } = input;
   const job: ServerBuildJob = {
     context: { siteDir: context.siteDir, generatorDir: context.generatorDir, generatedDir: context.generatedDir, cacheDir: context.cacheDir, isProduction: context.isProduction, baseUrl: context.baseUrl },
     serverModulesFile: input.serverModulesFile,
     clientModulesFile: input.clientModulesFile,
     serverOutDir: input.serverOutDir,
+    themePaths: input.themePaths,
     permalinks: [...permalinks],
   };
   // Both run to the end, so a failure in one does not leave the other writing files unobserved.

@@ -15,6 +15,8 @@ export interface ServerBuildJob {
   serverModulesFile: string;
   clientModulesFile: string;
   serverOutDir: string;
+  /** Plugins' theme folders (see BundlerInput). */
+  themePaths?: string[];
   /** Markdown source file -> route, as the main thread resolved them. */
   permalinks: Array<[string, string]>;
 }

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { customizeArray, customizeObject, mergeWithCustomize } from 'webpack-merge';
 import { generatorDir, generatorModule } from '../generator-location.ts';
-import type { LoadContext, Plugin } from '../plugin-types.ts';
+import type { ConfigureWebpackUtils, LoadContext, Plugin, PostCssOptions } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
 import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
 import { docusaurusClientAliases } from './docusaurus-client-aliases.ts';
@@ -25,6 +26,10 @@ export type BundlerContext = Pick<LoadContext, 'siteDir' | 'generatorDir' | 'gen
 export interface BundlerInput {
   context: BundlerContext;
   plugins: Plugin[];
+  /** Plugins' loaded content, passed to their configureWebpack. */
+  contents?: Map<Plugin, unknown>;
+  /** Plugins' theme folders, resolved as `@theme/*` after the site's src/theme and before the generator's. */
+  themePaths?: string[];
   /** Application module id -> its generated client entry. */
   clientEntries: Map<string, string>;
   serverModulesFile: string;
@@ -37,6 +42,17 @@ export interface BundlerInput {
   devServer?: DevServerAddress;
   /** Empty the output folders first (a build writes into its own folders, which are reused). */
   cleanOutput?: boolean;
+}
+
+
+/**
+ * PostCSS options when a plugin asks for PostCSS (`configurePostCss`: Tailwind...), each plugin
+ * editing the previous one's result; undefined otherwise, and CSS skips PostCSS (faster).
+ */
+function postCssOptions(plugins: Plugin[]): PostCssOptions | undefined {
+  const configuring = plugins.filter((plugin) => plugin.configurePostCss);
+  if (!configuring.length) return undefined;
+  return configuring.reduce<PostCssOptions>((options, plugin) => plugin.configurePostCss!(options) ?? options, { ident: 'postcss', plugins: [] });
 }
 
 
@@ -81,18 +97,20 @@ export function themeLayers(context: BundlerContext, pluginThemeDirs: string[] =
  * names only (the same names as the client's: same ident rule, same context), other CSS nothing.
  * A CSS Module's names are its default export, as in Docusaurus (`import styles from './a.module.css'`).
  */
-function cssLoaders(isServer: boolean, production: boolean, staticDir: string, isModule: boolean): RuleSetRule['use'] {
+function cssLoaders(isServer: boolean, production: boolean, staticDir: string, isModule: boolean, postcss?: PostCssOptions, cssOptions: Record<string, unknown> = {}): RuleSetRule['use'] & unknown[] {
   if (isServer && !isModule) return [{ loader: generatorModule('src/core/bundler/empty-module-loader') }];
   const options = {
-    importLoaders: 0,
+    // Through PostCSS first when a plugin configured it (configurePostCss: Tailwind...); else CSS skips PostCSS.
+    importLoaders: postcss ? 1 : 0,
     // A root-relative url() whose file is not in static/ stays as written (a file the host serves), never a build error.
     url: { filter: (url: string) => !url.startsWith('/') || url.startsWith('//') || existsSync(join(staticDir, decodeURI(url.split(/[?#]/)[0]))) },
     modules: isModule
       ? { namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: isServer, localIdentName: production ? '[local]_[hash:base64:5]' : '[path][name]__[local]' }
       : false,
   };
-  const cssLoader = { loader: require.resolve('css-loader'), options };
-  return isServer ? [cssLoader] : [MiniCssExtractPlugin.loader, cssLoader];
+  const cssLoader = { loader: require.resolve('css-loader'), options: { ...options, ...cssOptions } };
+  const postcssLoader = postcss ? [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: postcss } }] : [];
+  return isServer ? [cssLoader, ...postcssLoader] : [MiniCssExtractPlugin.loader, cssLoader, ...postcssLoader];
 }
 
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
@@ -100,6 +118,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const production = context.isProduction;
   const refresh = !!input.hot && !isServer;
   const staticDir = join(context.siteDir, 'static');
+  const postcss = postCssOptions(input.plugins);
   return {
     mode: production ? 'production' : 'development',
     context: context.siteDir,
@@ -129,7 +148,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
       modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
       // `@theme/*`, `@theme-original/*`, `@theme-init/*` (theme-resolver-plugin.ts).
-      plugins: [new ThemeResolverPlugin(themeLayers(context))],
+      plugins: [new ThemeResolverPlugin(themeLayers(context, input.themePaths))],
       // Root-relative URLs in CSS (`url(/fonts/a.woff2)`) name files of static/, as in Docusaurus;
       // absolute paths still resolve as themselves first.
       roots: [staticDir],
@@ -141,7 +160,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
-        { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDir, true) }, { use: cssLoaders(isServer, production, staticDir, false) }] },
+        { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDir, true, postcss) }, { use: cssLoaders(isServer, production, staticDir, false, postcss) }] },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|ttf|otf|eot)$/i,
           type: 'asset/resource',
@@ -243,8 +262,30 @@ export function serverConfig(input: BundlerInput): Configuration {
   return applyPlugins(input, config, true);
 }
 
+/** Docusaurus's configureWebpack utils. */
+function configureWebpackUtils(input: BundlerInput): ConfigureWebpackUtils {
+  const postcss = postCssOptions(input.plugins);
+  return {
+    getStyleLoaders: (isServer, cssOptions = {}) => cssLoaders(isServer, input.context.isProduction, join(input.context.siteDir, 'static'), false, postcss, cssOptions),
+    getJSLoader: ({ isServer }) => scriptRule(isServer, false).use,
+    currentBundler: { name: 'webpack', instance: webpack },
+  };
+}
+
+/**
+ * Each plugin's configureWebpack result merged into the configuration with webpack-merge, as
+ * Docusaurus does (its `mergeStrategy` chooses how arrays and objects merge); a plugin may also
+ * edit the configuration it is given and return nothing.
+ */
 function applyPlugins(input: BundlerInput, config: Configuration, isServer: boolean): Configuration {
   let result = config;
-  for (const plugin of input.plugins) result = plugin.configureBundler?.({ isServer, config: result }) ?? result;
+  const utils = configureWebpackUtils(input);
+  for (const plugin of input.plugins) {
+    if (!plugin.configureWebpack) continue;
+    const partial = plugin.configureWebpack(result, isServer, utils, input.contents?.get(plugin));
+    if (!partial || typeof partial !== 'object') continue;
+    const { mergeStrategy, ...rest } = partial;
+    result = mergeWithCustomize<Configuration>(mergeStrategy ? { customizeArray: customizeArray(mergeStrategy), customizeObject: customizeObject(mergeStrategy) } : {})(result, rest);
+  }
   return result;
 }

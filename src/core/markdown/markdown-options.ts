@@ -105,15 +105,15 @@ export interface MarkdownContentFolder extends MarkdownContentOptions {
 }
 
 const functionSchema = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'expected a function');
-const pluginEntrySchema = z.union([functionSchema, z.string(), z.tuple([z.union([functionSchema, z.string()]), z.unknown()])]);
+export const markdownPluginEntrySchema = z.union([functionSchema, z.string(), z.tuple([z.union([functionSchema, z.string()]), z.unknown()])]);
 
 /** The zod shape of MarkdownContentOptions, for a content plugin's options schema. */
 export const markdownContentOptionsShape = {
   admonitions: z.union([z.boolean(), z.strictObject({ keywords: z.array(z.string()).optional(), extendDefaults: z.boolean().optional() })]).optional(),
-  remarkPlugins: z.array(pluginEntrySchema).optional(),
-  rehypePlugins: z.array(pluginEntrySchema).optional(),
-  beforeDefaultRemarkPlugins: z.array(pluginEntrySchema).optional(),
-  beforeDefaultRehypePlugins: z.array(pluginEntrySchema).optional(),
+  remarkPlugins: z.array(markdownPluginEntrySchema).optional(),
+  rehypePlugins: z.array(markdownPluginEntrySchema).optional(),
+  beforeDefaultRemarkPlugins: z.array(markdownPluginEntrySchema).optional(),
+  beforeDefaultRehypePlugins: z.array(markdownPluginEntrySchema).optional(),
 };
 
 /** The Markdown options among a content plugin's validated options. */

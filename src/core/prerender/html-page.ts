@@ -2,7 +2,7 @@
 import type { HeadElement, HeadValues } from '../../client/head.ts';
 import type { PageBootData } from '../../client/site-context.tsx';
 import { addBaseUrl } from '../../shared/base-url.ts';
-import type { HeadTag } from '../plugin-types.ts';
+import type { HeadTag, InjectedHtml } from '../plugin-types.ts';
 
 export interface PageAssets {
   js: string[];
@@ -16,7 +16,8 @@ export interface HtmlPageInput {
   /** Absolute canonical URL of the page (none for the not-found page). */
   canonicalUrl?: string;
   assets: PageAssets;
-  headTags: HeadTag[];
+  /** The config's and plugins' tags (plugin-host's injectHtmlTags), as HTML. */
+  injectedHtml: InjectedHtml;
   lang: string;
   dir: string;
   /** The site's home page carries the check for a wrong base URL. */
@@ -73,14 +74,16 @@ export function renderHtmlPage(input: HtmlPageInput): string {
     `<html lang="${escapeHtml(input.lang)}" dir="${escapeHtml(input.dir)}"${head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : ''}>`,
     `<head>`,
     ...meta,
-    ...input.headTags.map(renderHeadTag),
+    ...input.injectedHtml.head,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.assets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     `</head>`,
     `<body>`,
+    ...input.injectedHtml.preBody,
     `<div id="__site">${input.appHtml}</div>`,
     ...(input.isHomePage ? [baseUrlIssueScript(boot.site.baseUrl)] : []),
     `<script id="__site-data" type="application/json">${scriptSafeJson(boot)}</script>`,
+    ...input.injectedHtml.postBody,
     `</body>`,
     `</html>`,
   ].join('\n');

@@ -10,7 +10,7 @@ import { dirname, join, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
-import type { HeadTag, PageExtractor } from '../plugin-types.ts';
+import type { InjectedHtml, PageExtractor } from '../plugin-types.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
 import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
@@ -23,7 +23,7 @@ export interface PrerenderJob {
   site: SiteData;
   lang: string;
   dir: string;
-  headTags: HeadTag[];
+  injectedHtml: InjectedHtml;
   /** The site config's baseUrlIssueBanner: the home page checks for a wrong base URL. */
   baseUrlIssueBanner: boolean;
   /** Shared assets of every page (runtime, framework, main, global CSS). */
@@ -97,7 +97,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       head: rendered.head,
       canonicalUrl: page.canonicalUrl,
       assets: { js: [...job.mainAssets.js, ...page.assets.js], css: [...job.mainAssets.css, ...page.assets.css] },
-      headTags: job.headTags,
+      injectedHtml: job.injectedHtml,
       lang: job.lang,
       dir: job.dir,
       isHomePage: job.baseUrlIssueBanner && page.path === normalizeRoutePath(job.site.baseUrl),

@@ -1,14 +1,14 @@
 /** The search context of the page the reader is on (search-tags.ts), and where the search page is. */
 import { useLocation } from '@generator/client/router';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
-import type { DocsGlobalData } from '../../../plugins/docs/docs-client-data';
+import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../../plugins/docs/docs-client-data';
 import type { SearchGlobalData } from '../../../plugins/search/index';
 import { searchTagsForPath } from './search-tags';
 
 export function useSearchContext(): { tags: string[]; searchPagePath: string; baseUrl: string } {
   const { pathname } = useLocation();
   const { baseUrl } = useSiteData();
-  const docs = usePluginData<DocsGlobalData>('docs');
+  const docs = usePluginData<DocsGlobalData>(DOCS_PLUGIN_NAME);
   const search = usePluginData<SearchGlobalData>('search');
   return { tags: searchTagsForPath(pathname, docs?.versions ?? []), searchPagePath: search?.searchPagePath ?? '/search', baseUrl };
 }

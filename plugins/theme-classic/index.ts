@@ -1,0 +1,24 @@
+/**
+ * `@docusaurus/theme-classic` as preset-classic lists it: the generator's built-in theme is always
+ * there, so this entry only brings the site's `customCss` (loaded on every page, after the theme).
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
+
+export const THEME_CLASSIC_NAME = 'docusaurus-theme-classic';
+
+const optionsSchema = z.strictObject({
+  id: z.string().default('default'),
+  customCss: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+export default definePlugin((context, rawOptions) => {
+  const options = validatePluginOptions(THEME_CLASSIC_NAME, optionsSchema, rawOptions, context.siteConfigPath);
+  // Relative to the site, as Docusaurus resolves them.
+  const customCss = (options.customCss === undefined ? [] : Array.isArray(options.customCss) ? options.customCss : [options.customCss]).map((file) => resolve(context.siteDir, file));
+  return {
+    name: THEME_CLASSIC_NAME,
+    getClientModules: () => customCss,
+  };
+});

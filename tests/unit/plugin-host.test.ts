@@ -1,0 +1,182 @@
+/** The plugin host and the pieces of Docusaurus's plugin contract it maps onto this generator. */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { RuleSetRule } from 'webpack';
+import { BuildReport } from '../../src/core/build-report.ts';
+import { clientConfig } from '../../src/core/bundler/webpack-config.ts';
+import { MarkdownStore } from '../../src/core/markdown/markdown-store.ts';
+import { createPlugins, loadSite } from '../../src/core/plugin-host.ts';
+import type { LoadContext, Plugin } from '../../src/core/plugin-types.ts';
+import { builtInPluginFolder } from '../../src/core/plugins/builtin-plugins.ts';
+import { flattenModules } from '../../src/core/plugins/flatten-routes.ts';
+import { htmlTagToString } from '../../src/core/plugins/html-tags.ts';
+import { generatorDir } from '../../src/core/site-paths.ts';
+import { resolveRoutePayload } from '../../src/shared/route-payload.ts';
+
+let workDir: string;
+let context: LoadContext;
+
+before(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'plugin-host-'));
+  context = {
+    siteDir: workDir,
+    siteConfigPath: join(workDir, 'docusaurus.config.js'),
+    generatedFilesDir: join(workDir, '.generated'),
+    generatedDir: join(workDir, '.generated'),
+    cacheDir: join(workDir, '.cache'),
+    generatorDir,
+    baseUrl: '/',
+    isProduction: true,
+    siteConfig: { title: 'Site', url: 'https://example.com', baseUrl: '/', onDuplicateRoutes: 'throw', themeConfig: {} },
+    i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: {} },
+    report: new BuildReport(),
+    markdown: new MarkdownStore(join(workDir, '.cache/markdown'), false),
+  } as unknown as LoadContext;
+});
+after(async () => {
+  await context.markdown.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+const counter = (context: LoadContext, options: { id?: string; count: number }): Plugin => ({
+  name: 'counter',
+  loadContent: () => options.count,
+  contentLoaded({ content, actions }) {
+    actions.setGlobalData({ count: content });
+  },
+});
+
+test('two instances of one plugin, told apart by id, keep their own global data', async () => {
+  const plugins = await createPlugins(context, [[counter, { count: 1 }], [counter, { id: 'second', count: 2 }]]);
+  const site = await loadSite(context, plugins);
+  assert.deepEqual(site.globalData, { counter: { default: { count: 1 }, second: { count: 2 } } });
+});
+
+test('a second instance without its own id is an error naming both entries', async () => {
+  await assert.rejects(createPlugins(context, [[counter, { count: 1 }], 'pages', [counter, { count: 2 }]]), (error: Error) => {
+    assert.match(error.message, /plugins\[0\] \(function counter\) and plugins\[2\] \(function counter\) are both plugin "counter" with id "default"/);
+    return true;
+  });
+});
+
+test('createData files are kept per plugin and id; Docusaurus routes are flattened', async () => {
+  const plugin = (): Plugin => ({
+    name: 'routes',
+    async contentLoaded({ actions }) {
+      const data = await actions.createData('data.json', { a: 1 });
+      assert.ok(data.startsWith(join(context.generatedFilesDir, 'data', 'routes', 'default') + '/'), data);
+      actions.addRoute({ path: '/parent', component: '@theme/Parent', routes: [{ path: '/parent/child', component: '@theme/Child', modules: { data, list: [{ __import: true, path: '@site/blog/post.md', query: { truncated: true } }] } }] } as never);
+    },
+  });
+  const site = await loadSite(context, await createPlugins(context, [plugin]));
+  assert.deepEqual(site.routes.map((route) => route.path), ['/parent/child']);
+  assert.equal(site.routes[0].modules!['list.0'], `${join(workDir, 'blog/post.md')}?excerpt`);
+  assert.equal(site.routes[0].moduleProps, 'default');
+});
+
+test('a Docusaurus route component gets default exports, nested back from dotted names', () => {
+  const Content = () => null;
+  const record = resolveRoutePayload(
+    { path: '/a', component: 'c', moduleProps: 'default', modules: { 'blog.items.0.content': { app: 'md' }, 'blog.title': { data: 'Blog' } } },
+    { runtime: {} as never, appModule: (id) => (id === 'c' ? { default: () => null } : { default: Content, frontMatter: { title: 'T' } }), loadLazy: async () => ({}) },
+  );
+  const blog = (record.modules as unknown as { blog: { items: Array<{ content: typeof Content & { frontMatter: unknown } }>; title: string } }).blog;
+  assert.equal(blog.title, 'Blog');
+  assert.equal(blog.items[0].content, Content);
+  assert.deepEqual(blog.items[0].content.frontMatter, { title: 'T' });
+});
+
+test('module paths: nested objects and arrays, __import descriptors, @site paths', () => {
+  assert.deepEqual(flattenModules({ a: '/x.json', b: { c: ['/y.json', { d: '@site/z.md' }] } }, '/site'), { a: '/x.json', 'b.c.0': '/y.json', 'b.c.1.d': '/site/z.md' });
+});
+
+test('injected tags: strings as they are, objects with boolean attributes and void elements', () => {
+  assert.equal(htmlTagToString('<b>x</b>', 'p'), '<b>x</b>');
+  assert.equal(htmlTagToString({ tagName: 'meta', attributes: { name: 'a"b', content: 'c' } }, 'p'), '<meta name="a&quot;b" content="c">');
+  assert.equal(htmlTagToString({ tagName: 'script', attributes: { async: true, defer: false }, innerHTML: 'go()' }, 'p'), '<script async>go()</script>');
+  assert.throws(() => htmlTagToString({ tagName: 'not a tag' }, 'p'), /plugin "p": injectHtmlTags returned a tag without a valid tagName/);
+});
+
+test("configureWebpack results merge with webpack-merge, honouring mergeStrategy", () => {
+  const rule = { test: /\.special$/, use: 'special-loader' };
+  const plugin: Plugin = { name: 'merging', configureWebpack: () => ({ module: { rules: [rule] }, resolve: { alias: { extra: '/extra' } }, mergeStrategy: { 'module.rules': 'prepend' } }) };
+  const config = clientConfig({ context, plugins: [plugin], clientEntries: new Map(), serverModulesFile: '/s.js', clientModulesFile: '/c.js', outDir: '/out', serverOutDir: '/server' });
+  const rules = config.module!.rules as RuleSetRule[];
+  assert.equal(rules[0], rule, 'prepended');
+  assert.ok(rules.length > 1, 'our rules stay');
+  const alias = config.resolve!.alias as Record<string, unknown>;
+  assert.equal(alias.extra, '/extra');
+  assert.ok(alias['@site'], 'our own aliases stay');
+  // Without a configurePostCss plugin, CSS does not go through PostCSS.
+  assert.ok(!JSON.stringify(rules).includes('postcss-loader'));
+});
+
+test('built-ins answer to their Docusaurus names', () => {
+  for (const [name, folder] of [
+    ['@docusaurus/plugin-content-docs', 'docs'],
+    ['docusaurus-plugin-content-blog', 'blog'],
+    ['content-pages', 'pages'],
+    ['@docusaurus/plugin-client-redirects', 'redirects'],
+    ['@docusaurus/plugin-sitemap', 'sitemap'],
+    ['@docusaurus/plugin-google-gtag', 'gtag'],
+    ['@docusaurus/plugin-google-tag-manager', 'google-tag-manager'],
+    ['@docusaurus/plugin-ideal-image', 'ideal-image'],
+    ['@docusaurus/theme-mermaid', 'theme-mermaid'],
+    ['@docusaurus/theme-classic', 'theme-classic'],
+    ['docs', 'docs'],
+  ]) {
+    assert.equal(builtInPluginFolder(name), folder, name);
+  }
+});
+
+test('an option Docusaurus has and a built-in does not honour is refused by plugin and key', async () => {
+  await assert.rejects(createPlugins(context, [['@docusaurus/plugin-content-docs', { docItemComponent: '@theme/MyDoc' }]]), /docItemComponent.*not supported by this generator/s);
+  await assert.rejects(createPlugins(context, [['@docusaurus/plugin-content-blog', { truncateMarker: /cut/ }]]), /plugin "docusaurus-plugin-content-blog"[\s\S]*truncateMarker.*not supported/);
+  await assert.rejects(createPlugins(context, [['@docusaurus/plugin-sitemap', { lastmodd: 'date' }]]), /unknown key "plugins\.docusaurus-plugin-sitemap\.lastmodd".*not supported/);
+  await assert.rejects(createPlugins(context, ['@docusaurus/plugin-pwa']), /"@docusaurus\/plugin-pwa" is not supported/);
+});
+
+test('gtag, tag manager, theme-classic and ideal-image give their tags, styles and component', async () => {
+  const report = new BuildReport();
+  const plugins = await createPlugins({ ...context, report }, [
+    ['@docusaurus/plugin-google-gtag', { trackingID: 'G-TEST1', anonymizeIP: true }],
+    ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-TEST1' }],
+    ['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css'] }],
+    ['@docusaurus/plugin-ideal-image', { quality: 70 }],
+  ]);
+  const tags = JSON.stringify(plugins.map((plugin) => plugin.injectHtmlTags?.({ content: undefined })));
+  assert.match(tags, /googletagmanager\.com\/gtag\/js\?id=G-TEST1/);
+  assert.match(tags, /gtag\('config', \\"G-TEST1\\", \{ 'anonymize_ip': true \}\)/);
+  assert.match(tags, /ns\.html\?id=GTM-TEST1/);
+  assert.deepEqual(plugins[2].getClientModules!(), [join(workDir, 'src/css/custom.css')]);
+  assert.equal(plugins[3].getThemePath!(), join(generatorDir, 'plugins/ideal-image/theme'));
+  assert.ok(report.warnings.some((warning) => /ideal-image: quality have no effect/.test(warning)));
+});
+
+test('a plugin compiled as Docusaurus packages are (exports.default, exports.validateOptions) runs; its relative paths are its own folder', async () => {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const dir = join(workDir, 'node_modules/compiled-plugin/lib');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(workDir, 'node_modules/compiled-plugin/package.json'), JSON.stringify({ name: 'compiled-plugin', main: 'lib/index.js' }));
+  await writeFile(
+    join(dir, 'index.js'),
+    `"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.validateOptions = void 0;
+exports.default = function compiledPlugin(context, options) {
+  return { name: 'compiled-plugin', getClientModules: () => ['./client'], getThemePath: () => '../theme', contentLoaded({ actions }) { actions.setGlobalData(options); } };
+};
+const validateOptions = ({ validate, options }) => validate({ validate: (value) => ({ value: { ...value, checked: true } }) }, options);
+Object.defineProperty(exports, "validateOptions", { enumerable: true, get: function () { return validateOptions; } });
+`,
+  );
+  const [plugin] = await createPlugins(context, [['compiled-plugin', { level: 2 }]]);
+  const site = await loadSite(context, [plugin]);
+  assert.deepEqual(site.globalData['compiled-plugin'].default, { level: 2, checked: true, id: 'default' });
+  const { resolvePluginPath } = await import('../../src/core/plugin-host.ts');
+  assert.equal(resolvePluginPath(plugin, plugin.getClientModules!()[0], workDir), join(dir, 'client'));
+  assert.equal(resolvePluginPath(plugin, plugin.getThemePath!(), workDir), join(workDir, 'node_modules/compiled-plugin/theme'));
+});
