@@ -39,6 +39,21 @@ export interface BundlerInput {
   cleanOutput?: boolean;
 }
 
+/**
+ * The router a site's code reaches: `@docusaurus/router` and `@docusaurus/Link`, and React Router
+ * itself resolved to the generator's copy, so a site that also has one installed (as a Docusaurus
+ * dependency) still shares the app's router context instead of bundling a second, empty one.
+ */
+function routerAliases(generatorDir: string): Record<string, string> {
+  const packageDir = (name: string) => join(require.resolve(`${name}/package.json`, { paths: [generatorDir] }), '..');
+  return {
+    '@docusaurus/router$': join(generatorDir, 'src/client/docusaurus-router.ts'),
+    '@docusaurus/Link$': join(generatorDir, 'src/client/Link.tsx'),
+    'react-router-dom$': packageDir('react-router-dom'),
+    'react-router$': packageDir('react-router'),
+    history$: packageDir('history'),
+  };
+}
 
 function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
   return {
@@ -125,6 +140,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         '@generated': context.generatedDir,
         '@generator/client': join(context.generatorDir, 'src/client'),
         '@generator/shared': join(context.generatorDir, 'src/shared'),
+        ...routerAliases(context.generatorDir),
       },
       // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
       modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
