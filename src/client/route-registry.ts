@@ -199,7 +199,9 @@ export async function reloadLoadedRoutes(paths: string[]): Promise<void> {
         return;
       }
       const manifest = await fetchManifest(path, true);
-      if (manifest) await loadManifestFiles(manifest);
+      if (!manifest) return;
+      await loadManifestFiles(manifest);
+      showStylesheets(manifest);
     }),
   );
 }
