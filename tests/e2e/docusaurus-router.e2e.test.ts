@@ -4,7 +4,7 @@
  * `@docusaurus/router` and `react-router-dom`, prerendered and then live in Chromium.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -18,9 +18,9 @@ let browser: Browser;
 before(async () => {
   siteDir = await copyFixture('router-api');
   await buildSite(siteDir);
-  // Served as a host serves a site built for the base URL /sub/: the build under /sub.
+  // Served as a host serves a site built for the base URL /sub/: the build moved under /sub.
   mkdirSync(join(siteDir, 'host'));
-  symlinkSync(join(siteDir, 'build'), join(siteDir, 'host/sub'));
+  renameSync(join(siteDir, 'build'), join(siteDir, 'host/sub'));
   site = await serveBuild(join(siteDir, 'host'));
   browser = await launchBrowser();
 });
@@ -34,7 +34,7 @@ const anchor = (html: string, id: string) => html.match(new RegExp(`<a[^>]*id="$
 
 describe('@docusaurus/Link in the prerendered HTML', () => {
   test('base URL, external links, pathname:// links and nav links', () => {
-    const html = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
+    const html = readFileSync(join(siteDir, 'host/sub/index.html'), 'utf8');
     assert.match(anchor(html, 'to-hooks'), /href="\/sub\/hooks"/, 'an absolute path gets the base URL');
     assert.match(anchor(html, 'prefixed'), /href="\/sub\/hooks"/, 'a path that has the base URL keeps it once');
     assert.match(anchor(html, 'no-base'), /href="\/elsewhere"/, 'autoAddBaseUrl={false} leaves the path');
