@@ -3,6 +3,7 @@ import type { BuildRun } from './build-runs.ts';
 import type { DevFigures } from './dev-server-figures.ts';
 import type { LighthousePage } from './lighthouse-figures.ts';
 import type { PageWeight } from './page-weight.ts';
+import type { NavigationFigures } from './navigation-figures.ts';
 import type { SearchFigures } from './search-figures.ts';
 import type { RelevanceFigures } from './search-relevance.ts';
 import type { Size } from './stats.ts';
@@ -35,6 +36,8 @@ export interface BenchResult {
   search: SearchFigures;
   /** The real site only: the relevance set (bench/search-queries.json). */
   relevance?: RelevanceFigures;
+  /** Click-to-content times in Chromium (absent when the output has no docs page to start from). */
+  navigation?: NavigationFigures;
   dev?: DevFigures;
   lighthouse?: LighthousePage[];
 }
@@ -131,6 +134,14 @@ function relevanceTable(relevance: RelevanceFigures): string {
   return [table([`Search relevance, ${relevance.queries} queries (bench/search-queries.json), as the modal ranks`, 'Figure', 'Target'], rows), '', 'Queries whose expected page is not first:', '', ...(misses.length ? misses : ['- none'])].join('\n');
 }
 
+function navigationTable(navigation: NavigationFigures): string {
+  const row = (label: string, figures: NavigationFigures['firstVisit']) => [`${label} (${figures.clicks} clicks)`, ms(figures.medianMs), ms(figures.p95Ms), ms(figures.maxMs)];
+  return table(
+    [`Click to content, the sidebar links of ${navigation.startPage} (Chromium)`, 'Median', '95th percentile', 'Max'],
+    [row('First visit, click without hover', navigation.firstVisit), row('Repeat visit', navigation.repeatVisit)],
+  );
+}
+
 function devTable(dev: DevFigures): string {
   return table(
     ['Dev server', 'Time'],
@@ -173,6 +184,7 @@ export function markdownReport(result: BenchResult): string {
     '',
     searchTimeTable(result.search),
     ...(result.relevance ? ['', relevanceTable(result.relevance)] : []),
+    ...(result.navigation ? ['', navigationTable(result.navigation)] : []),
     ...(result.dev ? ['', devTable(result.dev)] : []),
     ...(result.lighthouse ? ['', lighthouseTable(result.lighthouse)] : []),
     '',

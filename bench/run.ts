@@ -3,7 +3,7 @@
  *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--search] [--dev] [--lighthouse] [--out bench/results]
  * Generates a synthetic corpus (or, with --site, takes the real site), runs a cold, a warm and a
  * one-page-edit build as child processes, measures page weight and the search index of the
- * output (on the real site also search relevance, bench/search-queries.json), optionally the dev
+ * output and click-to-content times in Chromium (on the real site also search relevance, bench/search-queries.json), optionally the dev
  * server and Lighthouse scores, then writes bench/results/{name}-{timestamp}.json and .md and
  * prints the Markdown. --search: the real site's search alone (one build, kept between runs, then
  * index size, query speed and relevance). Scratch folders live in bench/.corpus/ (git-ignored).
@@ -18,6 +18,7 @@ import { generateCorpus } from './corpus.ts';
 import { measureDevServer, type DevTarget } from './dev-server-figures.ts';
 import { lighthousePages, measureLighthouse } from './lighthouse-figures.ts';
 import { GNU_TIME } from './measured-process.ts';
+import { measureNavigation } from './navigation-figures.ts';
 import { measurePageWeight } from './page-weight.ts';
 import { markdownReport, type BenchResult, type SiteInfo } from './report.ts';
 import { measureSearch } from './search-figures.ts';
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const pageWeight = await measurePageWeight(subject.build.outDir);
   const search = await measureSearch(subject.build.outDir);
   const relevance = subject.site.kind === 'site' ? await measureRelevance(subject.build.outDir) : undefined;
+  log('measuring click-to-content in Chromium...');
+  const navigation = await measureNavigation(subject.build.outDir);
   const dev = values.dev ? await measureDevServer(subject.dev, log) : undefined;
   if (values.lighthouse) log('running Lighthouse...');
   const lighthouse = values.lighthouse ? await measureLighthouse(subject.build.outDir, await lighthousePages(subject.build.outDir)) : undefined;
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
     pageWeight,
     search,
     relevance,
+    navigation,
     dev,
     lighthouse,
   };

@@ -1,16 +1,19 @@
 /**
- * The application shell: keeps showing the current page while the next route's code loads,
- * then switches; a failed load falls back to a full page load. Scrolls after each switch.
+ * The application shell: shows the route of the router's location. A push or replace reaches
+ * here only once its page is ready (navigation-history.ts), so the new page renders in the same
+ * update as the URL change; back/forward to a page not yet loaded keeps the current page on
+ * screen until it is, and a failed load falls back to a full page load. Scrolls after each switch.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import type { RouteRecord, SiteData } from '../shared/site-data';
 import { RouteContent } from './RouteContent';
+import { startPagePrefetchAllowance } from './prefetch-scheduler';
 import { preloadProgressBar, startNavigationProgress } from './progress-bar';
 import { getLoadedRoute, loadRoute, onRouteRegistered } from './route-registry';
-import { useLocation, useNavigationType, type Location } from './router';
-import { rememberScroll, scrollAfterNavigation } from './scroll';
+import { useHistory, useLocation, type Location } from './router';
+import { entryShown, scrollAfterNavigation, trackScrollPositions } from './scroll';
 import { SiteDataContext } from './site-context';
 
 interface Rendered {
@@ -20,25 +23,25 @@ interface Rendered {
 
 function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null }) {
   const location = useLocation();
-  const navigationType = useNavigationType();
+  const history = useHistory();
   const [rendered, setRendered] = useState<Rendered>({ location, record: initialRecord });
-  const previousKey = useRef(location.key);
   const firstLocation = useRef(location);
+  const shownPathname = useRef(location.pathname);
+
+  // The location's page is in memory (a push waits for it; a hash or query change keeps the
+  // page): switch in this render, not one effect later.
+  const samePage = location.pathname === rendered.location.pathname;
+  const ready = samePage ? rendered.record : getLoadedRoute(location.pathname);
+  if (location !== rendered.location && ready !== undefined) setRendered({ location, record: ready });
 
   useEffect(() => {
-    if (location === rendered.location) return;
-    rememberScroll(previousKey.current);
-    previousKey.current = location.key;
-    if (location.pathname === rendered.location.pathname) {
-      setRendered({ location, record: rendered.record });
-      return;
-    }
+    if (location === rendered.location || ready !== undefined) return;
     let cancelled = false;
     const done = startNavigationProgress();
     loadRoute(location.pathname)
       .then((record) => !cancelled && setRendered({ location, record }))
       .catch(() => {
-        // The next page's code could not load (a new deployment, a flaky network): load it in full.
+        // The page's code could not load (a new deployment, a flaky network): load it in full.
         if (!cancelled) window.location.reload();
       })
       .finally(done);
@@ -47,9 +50,16 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
     };
   }, [location]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  useEffect(trackScrollPositions, []);
+
   useLayoutEffect(() => {
+    entryShown(rendered.location);
+    if (rendered.location.pathname !== shownPathname.current) {
+      shownPathname.current = rendered.location.pathname;
+      startPagePrefetchAllowance();
+    }
     if (rendered.location === firstLocation.current && !rendered.location.hash) return; // first load: the browser handles it
-    scrollAfterNavigation(rendered.location, navigationType);
+    scrollAfterNavigation(rendered.location, history.action);
   }, [rendered.location]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Marks the document once the app is live (hydrated or rendered); tests and tools wait on it.

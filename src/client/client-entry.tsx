@@ -5,11 +5,13 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createNavigationHistory } from './navigation-history';
+import { startNavigationProgress } from './progress-bar';
 import { BrowserRouter } from './router';
 import { App } from './App';
 import type { RouteRecord } from '../shared/site-data';
 import { stripHtmlEnding } from '../shared/route-path';
-import { configureRouteRegistry, loadRoute, whenRouteRegistered } from './route-registry';
+import { configureRouteRegistry, loadRoute, prepareRoute, whenRouteRegistered } from './route-registry';
 import { APP_ROOT_ELEMENT_ID, BOOT_DATA_ELEMENT_ID, type PageBootData } from './site-context';
 
 declare global {
@@ -37,9 +39,14 @@ async function start(): Promise<void> {
   } else {
     record = null;
   }
+  const routerHistory = createNavigationHistory((pathname) => {
+    const loading = prepareRoute(pathname);
+    if (loading) loading.finally(startNavigationProgress()).catch(() => {});
+    return loading;
+  });
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter history={routerHistory}>
         <App site={boot.site} initialRecord={record} />
       </BrowserRouter>
     </StrictMode>

@@ -19,6 +19,9 @@ const payloads = new Map<string, RoutePayload>();
 const records = new Map<string, RouteRecord>();
 const manifests = new Map<string, Promise<RouteManifest | null>>();
 const loadedFiles = new Map<string, Promise<void>>();
+/** Files loaded (scripts run, stylesheets parsed), and manifests received, for the synchronous checks of prepareRoute. */
+const loadedUrls = new Set<string>();
+const fetchedManifests = new Map<string, RouteManifest>();
 const listeners = new Set<(record: RouteRecord) => void>();
 let baseUrl = '/';
 
@@ -97,6 +100,7 @@ function fetchManifest(path: string, fresh = false): Promise<RouteManifest | nul
       if (!response.ok) throw new Error(`route manifest for ${path}: HTTP ${response.status}`);
       return response.json() as Promise<RouteManifest>;
     });
+    manifest.then((received) => received && fetchedManifests.set(path, received), () => {});
     // A failed request may succeed later (Retry, or the next navigation).
     manifest.catch(() => manifests.delete(path));
     manifests.set(path, manifest);
@@ -104,13 +108,18 @@ function fetchManifest(path: string, fresh = false): Promise<RouteManifest | nul
   return manifest;
 }
 
+/**
+ * Loads a script (it runs: a payload registers itself, a module its exports) or a stylesheet.
+ * A stylesheet loaded ahead of its page is fetched and parsed but not applied (media "not all"),
+ * so a prefetched page's styles cannot restyle this one; showStylesheets() switches it on.
+ */
 function loadFile(url: string): Promise<void> {
   let loading = loadedFiles.get(url);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const isCss = url.endsWith('.css');
       if (document.querySelector(isCss ? `link[rel="stylesheet"][href="${url}"]` : `script[src="${url}"]`)) return resolve();
-      const element = isCss ? Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url }) : Object.assign(document.createElement('script'), { src: url, async: true });
+      const element = isCss ? Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, media: 'not all' }) : Object.assign(document.createElement('script'), { src: url, async: true });
       element.onload = () => resolve();
       element.onerror = () => {
         loadedFiles.delete(url);
@@ -119,9 +128,17 @@ function loadFile(url: string): Promise<void> {
       };
       document.head.appendChild(element);
     });
+    loading.then(() => loadedUrls.add(url), () => {});
     loadedFiles.set(url, loading);
   }
   return loading;
+}
+
+function showStylesheets(manifest: RouteManifest): void {
+  for (const url of manifest.css) {
+    const sheet = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${url}"][media="not all"]`);
+    if (sheet) sheet.media = 'all';
+  }
 }
 
 async function loadManifestFiles(manifest: RouteManifest): Promise<RouteRecord> {
@@ -131,19 +148,42 @@ async function loadManifestFiles(manifest: RouteManifest): Promise<RouteRecord> 
   return record;
 }
 
-/**
- * Loads the route for a location: the exact path first, then the path without its
- * ".html" / "index.html" ending. Resolves to null when no route matches (not found);
- * rejects when the route's code cannot be loaded.
- */
-export async function loadRoute(pathname: string): Promise<RouteRecord | null> {
+async function findRoute(pathname: string): Promise<{ record: RouteRecord; manifest?: RouteManifest } | null> {
   for (const path of candidateRoutePaths(pathname)) {
     const known = records.get(path);
-    if (known) return known;
+    if (known && !fetchedManifests.has(path)) return { record: known }; // a page's own route, from its HTML
     const manifest = await fetchManifest(path);
-    if (manifest) return loadManifestFiles(manifest);
+    if (manifest) return { record: await loadManifestFiles(manifest), manifest };
   }
   return null;
+}
+
+/**
+ * Loads the route for a location, ready to be shown: the exact path first, then the path
+ * without its ".html" / "index.html" ending. Resolves to null when no route matches (not
+ * found); rejects when the route's code cannot be loaded.
+ */
+export async function loadRoute(pathname: string): Promise<RouteRecord | null> {
+  const found = await findRoute(pathname);
+  if (found?.manifest) showStylesheets(found.manifest);
+  return found?.record ?? null;
+}
+
+/**
+ * Makes the route for a location ready to be shown: undefined when it is already (its scripts
+ * ran and its stylesheets are loaded: they are switched on now, so the caller can show the page
+ * in this frame), else a promise that settles when it is.
+ */
+export function prepareRoute(pathname: string): Promise<RouteRecord | null> | undefined {
+  for (const path of candidateRoutePaths(pathname)) {
+    if (!records.has(path)) continue;
+    const manifest = fetchedManifests.get(path);
+    if (!manifest) return undefined;
+    if (!manifest.css.every((url) => loadedUrls.has(url))) break;
+    showStylesheets(manifest);
+    return undefined;
+  }
+  return loadRoute(pathname);
 }
 
 /**
@@ -159,23 +199,26 @@ export async function reloadLoadedRoutes(paths: string[]): Promise<void> {
         return;
       }
       const manifest = await fetchManifest(path, true);
-      if (manifest) await loadManifestFiles(manifest);
+      if (!manifest) return;
+      await loadManifestFiles(manifest);
+      showStylesheets(manifest);
     }),
   );
 }
 
-const prefetched = new Set<string>();
+const prefetched = new Map<string, Promise<unknown>>();
 
-/** Warms the cache for a linked route (its manifest and files), unless the connection is slow. */
-export function prefetchRoute(pathname: string): void {
-  if (prefetched.has(pathname) || getLoadedRoute(pathname) || !canPrefetch()) return;
-  prefetched.add(pathname);
-  fetchManifest(candidateRoutePaths(pathname).at(-1)!)
-    .then((manifest) => {
-      for (const url of [...(manifest?.js ?? []), ...(manifest?.css ?? [])]) {
-        if (loadedFiles.has(url) || document.querySelector(`link[rel="prefetch"][href="${url}"]`)) continue;
-        document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'prefetch', href: url, as: url.endsWith('.css') ? 'style' : 'script' }));
-      }
-    })
-    .catch(() => prefetched.delete(pathname));
+/**
+ * Loads a linked route ahead of a click, scripts run (its payload evaluated, its modules
+ * registered) so the click can show it at once; its stylesheets wait unapplied. Does nothing
+ * when the connection is slow or data saving is on. Resolves when done (never rejects).
+ */
+export function prefetchRoute(pathname: string): Promise<unknown> {
+  if (getLoadedRoute(pathname) || !canPrefetch()) return Promise.resolve();
+  let loading = prefetched.get(pathname);
+  if (!loading) {
+    loading = findRoute(pathname).catch(() => prefetched.delete(pathname));
+    prefetched.set(pathname, loading);
+  }
+  return loading;
 }

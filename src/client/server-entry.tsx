@@ -32,7 +32,9 @@ export async function render(payload: RoutePayload | null, site: SiteData): Prom
     });
   }
   const head: HeadValues = {};
-  const location = payload?.path ?? `${site.baseUrl}404.html`;
+  // The URL the page is served at, as the browser will have it: the home page of a base URL
+  // "/sub/" is the route "/sub" served as "/sub/".
+  const location = !payload ? `${site.baseUrl}404.html` : `${payload.path}/` === site.baseUrl ? site.baseUrl : payload.path;
   const appHtml = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>

@@ -2,7 +2,7 @@
  * `serve`: serves a built site as a static host would: the exact file, then "{path}.html",
  * then "{path}/index.html", else "404.html" with status 404 (`/404` itself included). Answers GET
  * and HEAD only; responses are compressed, carry validators and honour ranges (http/file-response.ts);
- * hashed assets get long cache headers, everything else is revalidated. No link leads out of the
+ * cache lifetimes come from cacheControlFor(). No link leads out of the
  * output (http/contained-file.ts), and a request never ends the process: a malformed one gets 400,
  * an unreadable file 403, anything else 500.
  *
@@ -20,8 +20,23 @@ import { refuseOtherMethods } from './http/methods.ts';
 import { requestPathname } from './http/request-path.ts';
 import { OutputRoot } from './output-root.ts';
 
-/** Files whose names carry a content hash may be cached for a year. */
-const HASHED_ASSET = /^\/assets\/(js|css|media)\/.+\.[0-9a-f]{8}\.\w+$/;
+/** Files whose names carry a content hash (bundles, media, route payloads) may be cached for a year. */
+const HASHED_ASSET = /\/assets\/(js|css|media|pages)\/.+\.[0-9a-f]{8}\.\w+$/;
+/** Pages and route manifests name the current build's files: always revalidated. */
+const ALWAYS_FRESH = /(\.html|\/assets\/routes\/[^/]+\.json)$/;
+/** Other static files (icons, images, feeds): ten minutes, as common static hosts do. */
+export const STATIC_FILE_MAX_AGE_S = 600;
+
+/**
+ * The Cache-Control header for a served file. Chromium asks for the page's icon again on every
+ * client-side navigation (history.pushState); with a lifetime, that request is answered from
+ * its cache instead of the network.
+ */
+export function cacheControlFor(file: string, urlPath: string): string {
+  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (ALWAYS_FRESH.test(file)) return 'public, max-age=0, must-revalidate';
+  return `public, max-age=${STATIC_FILE_MAX_AGE_S}`;
+}
 
 export function serveStatic(options: { dir: string; port: number; host?: string }): Promise<Server> {
   if (!existsSync(options.dir)) return Promise.reject(new Error(`nothing to serve: ${options.dir} does not exist (run the build first)`));
@@ -48,7 +63,7 @@ async function respond(root: OutputRoot, req: IncomingMessage, res: ServerRespon
   sendFile(req, res, found.file, {
     status: found.status,
     contentType: contentTypeOf(found.file.path),
-    cacheControl: found.status === 200 && HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    cacheControl: found.status === 200 ? cacheControlFor(found.file.path, pathname) : 'public, max-age=0, must-revalidate',
   });
 }
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { documentStillMarked, markDocument, openPage, waitForHydration, waitForNewDocument } from '../support/browser.ts';
+import { contextWithConnection, documentStillMarked, markDocument, openPage, waitForHydration, waitForNewDocument } from '../support/browser.ts';
 import { fixtureSiteWithBrowser } from '../support/site-with-browser.ts';
 import { buildSite, copyFixture, removeDir, serveBuild } from '../support/fixture-site.ts';
 
@@ -97,8 +97,7 @@ describe('hydration and navigation', () => {
 
   test('the progress bar appears only when navigation takes longer than 200 ms', async () => {
     // Data saving on, so no prefetch warms the cache before the timed navigations.
-    const context = await env.browser.newContext();
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+    const context = await contextWithConnection(env.browser, { saveData: true });
     const page = await context.newPage();
     await page.goto(env.site.url + '/');
     await waitForClient(page);
@@ -119,7 +118,9 @@ describe('hydration and navigation', () => {
   });
 
   test('a chunk that fails to load makes the page load in full', async () => {
-    const { page } = await openPage(env.browser);
+    // Data saving on: no prefetch has loaded the next page before its chunks are made to fail.
+    const context = await contextWithConnection(env.browser, { saveData: true });
+    const { page } = await openPage(context);
     await page.goto(env.site.url + '/');
     await waitForClient(page);
     await markDocument(page);
@@ -128,17 +129,13 @@ describe('hydration and navigation', () => {
     await page.waitForURL('**/about');
     await waitForNewDocument(page);
     await page.waitForSelector('h2#details'); // the prerendered page is there after the full load
-    await page.close();
+    await context.close();
   });
 });
 
 describe('prefetch', () => {
   async function manifestRequests(saveData: boolean, effectiveType = '4g'): Promise<number> {
-    const context = await env.browser.newContext();
-    await context.addInitScript(
-      ([save, type]) => Object.defineProperty(navigator, 'connection', { value: { saveData: save, effectiveType: type }, configurable: true }),
-      [saveData, effectiveType] as const,
-    );
+    const context = await contextWithConnection(env.browser, { saveData, effectiveType });
     const page = await context.newPage();
     let requests = 0;
     page.on('request', (request) => request.url().includes('/assets/routes/') && requests++);

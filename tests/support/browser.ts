@@ -77,3 +77,15 @@ export async function openStrictPage(browser: Browser, { blockedHosts = THIRD_PA
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };
 }
+
+export interface ConnectionLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** A browser context whose pages report this connection (navigator.connection), e.g. data saving on. */
+export async function contextWithConnection(browser: Browser, connection: ConnectionLike): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+  return context;
+}
