@@ -8,6 +8,7 @@
  *   would be. Aliases beside the v5 packages in the root cannot do that: the v4 bindings would
  *   find the root's xstate 5 and React 19 through their peer dependencies.
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,6 +59,18 @@ export function postDate(file: string): string | undefined {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** A post's `date:` front matter (YYYY-MM-DD), for posts whose file name carries no date. */
+function frontMatterDate(file: string): string | undefined {
+  let source: string;
+  try {
+    source = readFileSync(join(repoRoot, file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  return /^date:\s*['"]?(\d{4}-\d{2}-\d{2})/m.exec(frontMatter)?.[1];
+}
+
 /** The environment for a content file, by its path relative to the repository root. */
 export function environmentOf(file: string): PackageEnvironment {
   const normalized = file.split('\\').join('/');
@@ -65,8 +78,7 @@ export function environmentOf(file: string): PackageEnvironment {
   if (special) return special;
   if (normalized.startsWith('versioned_docs/version-4/')) return v4;
   if (normalized.startsWith('blog/')) {
-    const date = postDate(normalized);
-    // A post without a date in its name is dated by front matter; those are all recent.
+    const date = postDate(normalized) ?? frontMatterDate(normalized);
     if (date && date < XSTATE_V5_RELEASE_DATE) return v4;
   }
   return v5;
