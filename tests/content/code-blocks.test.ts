@@ -21,6 +21,12 @@ test('every code block in versioned_docs/ type-checks against XState v4 (and run
   assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
 });
 
+test('every code block in blog/ type-checks against the XState version of its date', { timeout: 600_000 }, async () => {
+  const { blocks, problems } = await checkCodeBlocks(['blog']);
+  assert.ok(blocks.length > 20, `expected checked blocks, found ${blocks.length}`);
+  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+});
+
 test('a page is checked against the XState version it documents', () => {
   assert.equal(environmentOf('docs/guards.mdx').name, 'xstate-v5');
   assert.equal(environmentOf('versioned_docs/version-4/xstate/states/parallel-states.mdx').name, 'xstate-v4');
