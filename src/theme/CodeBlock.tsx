@@ -27,7 +27,7 @@ function codeOf(children: unknown): string {
 export default function CodeBlock({ children, language, className, metastring, title, showLineNumbers }: CodeBlockProps) {
   const lang = language ?? /language-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
   // The `showLineNumbers` prop says what the metastring's word says.
-  const meta = showLineNumbers && !/showLineNumbers/.test(metastring ?? '') ? `${metastring ?? ''} showLineNumbers` : metastring;
+  const meta = showLineNumbers && !/\bshowLineNumbers\b/.test(metastring ?? '') ? `${metastring ?? ''} showLineNumbers` : metastring;
   const markup = codeBlockMarkup(codeOf(children), lang, meta);
   return <CodeBlockFrame language={lang} title={title ?? markup.title} codeHtml={markup.codeHtml} />;
 }

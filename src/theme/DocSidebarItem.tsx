@@ -65,6 +65,7 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
 
   return (
     <li className={classes('docs-sidebar__item', 'docs-sidebar__category', category.className)}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only start loading the category's data early; the row's link and button are the controls. */}
       <div className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')} onPointerEnter={preload} onFocus={preload}>
         {category.href ? (
           <>

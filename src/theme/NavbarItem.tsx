@@ -65,6 +65,7 @@ const DROPDOWN_PLACE: Place = { linkClassName: 'dropdown__link', activeClassName
 
 function DropdownItems({ items, close }: { items: NavbarDropdownSubItem[]; close: () => void }) {
   return items.map((sub, i) => (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from the link inside (keyboard activation clicks it too); it closes the dropdown.
     <li key={i} onClick={close}>
       <LinkLikeItem item={sub} place={DROPDOWN_PLACE} />
     </li>

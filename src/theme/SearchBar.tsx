@@ -82,6 +82,7 @@ export default function SearchBar() {
       >
         <SearchIcon size={18} />
         <span className="search-button__text">{SEARCH_BUTTON_TEXT}</span>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the key hint is not focusable; it is hidden because the button's label already names the action. */}
         <kbd className="search-button__keys" aria-hidden="true">
           {isApple ? '⌘' : 'Ctrl'} K
         </kbd>

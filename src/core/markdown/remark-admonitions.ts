@@ -9,7 +9,7 @@
  */
 import type { Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -25,7 +25,7 @@ export function remarkAdmonitions(options: { keywords: readonly string[] }) {
         if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
           children.shift();
           const textOnly = first.children.length === 1 && first.children[0].type === 'text';
-          if (textOnly) title ??= toString(first);
+          if (textOnly) title ??= mdastToString(first);
           else if (first.children.length && title === undefined) children.unshift({ type: 'paragraph', children: first.children, data: { hName: 'mdxAdmonitionTitle' } } as Paragraph);
         }
         node.children = children as ContainerDirective['children'];
@@ -34,7 +34,7 @@ export function remarkAdmonitions(options: { keywords: readonly string[] }) {
       }
       // Not ours: restore the source text.
       const prefix = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
-      const label = node.children.length ? `[${toString(node)}]` : '';
+      const label = node.children.length ? `[${mdastToString(node)}]` : '';
       const replacement = { type: 'text', value: `${prefix}${node.name}${label}` } as const;
       if (node.type === 'textDirective') {
         parent.children.splice(index, 1, replacement as never);

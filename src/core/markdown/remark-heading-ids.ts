@@ -4,7 +4,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
@@ -33,7 +33,7 @@ export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
           slugger.slug(id, true); // reserve it, so a later heading with the same text gets a suffix
         }
       }
-      const text = toString(node).trim();
+      const text = mdastToString(node).trim();
       id ??= slugger.slug(text, options.maintainCase === true);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth >= 2) toc.push({ value: text, id, level: node.depth });

@@ -83,7 +83,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
   const extract = await Promise.all(job.extractors.map(loadExtractor));
   const results: PrerenderedPage[] = [];
   for (const page of job.pages) {
-    let rendered;
+    let rendered: Awaited<ReturnType<typeof bundle.render>>;
     try {
       const payload = page.payloadFile ? evaluatePayload(await readFile(page.payloadFile, 'utf8'), page.payloadFile) : null;
       rendered = await bundle.render(payload, job.site);

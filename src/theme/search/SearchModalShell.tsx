@@ -23,6 +23,7 @@ export default function SearchModalShell({ query, onQueryChange, onClose, loadEr
   // The caret stays after the last key typed ahead.
   useEffect(() => input.current?.setSelectionRange(query.length, query.length), [query]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog, as Escape does from the keyboard.
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div className="search-shell__modal" role="dialog" aria-modal="true" aria-label={SEARCH_INPUT_LABEL}>
         <form className="search-shell__form" role="search" onSubmit={(event) => event.preventDefault()}>
