@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Feed } from 'feed';
 import { generatorDir } from '../../src/core/generator-location.ts';
 import { hashFile, hashFolders, hashText, stableDescription } from '../../src/core/incremental/content-hash.ts';
+import type { RecordWarnings } from '../../src/core/incremental/cache-record.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import type { HeadTag, RenderedPage } from '../../src/core/plugin-types.ts';
 import { SiteError } from '../../src/core/site-error.ts';
@@ -50,6 +51,8 @@ export interface WriteFeedsInput {
   outDir: string;
   /** The site's cache folder: the last feeds are kept there, in a folder named by the blog's route. */
   cacheDir: string;
+  /** Where a damaged cache record is reported. */
+  report: RecordWarnings;
   /** Listed posts, newest first. */
   posts: BlogPost[];
   pages: RenderedPage[];
@@ -58,7 +61,7 @@ export interface WriteFeedsInput {
   options: BlogOptions;
 }
 
-export async function writeFeeds({ outDir, cacheDir, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
+export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
   if (options.feed.types.length === 0) return;
   const pagesByPath = new Map(pages.map((page) => [page.route.path, page]));
   const newest = posts.slice(0, options.feed.limit).map((post) => {
@@ -72,7 +75,7 @@ export async function writeFeeds({ outDir, cacheDir, posts, pages, site, blogBas
     await hashFolders([join(generatorDir, 'plugins/blog')]),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );
-  await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`)).reuseOrBuild(key, outDir, async (folder) => {
+  await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`), report).reuseOrBuild(key, outDir, async (folder) => {
     await renderFeeds(folder, outDir, newest, site, blogBasePath, options);
     return { posts: newest.length };
   });
@@ -106,7 +109,8 @@ async function renderFeeds(folder: string, outDir: string, newest: Array<{ post:
       description: post.description,
       content,
       image: post.image ? new URL(post.image, link).href : undefined,
-      author: post.authors.map((author) => ({ name: author.name, link: author.url })),
+      // None when the post names no author: the JSON feed writer reads the first author of a list.
+      author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url })) : undefined,
       category: post.tags.map((tag) => ({ name: tag.label })),
     });
   }

@@ -49,7 +49,7 @@ export default definePlugin((context, rawOptions) => {
     headTags: () => feedHeadTags(site, paths.base, options),
 
     async postBuild({ outDir, pages, content }) {
-      await writeFeeds({ outDir, cacheDir: context.cacheDir, posts: content.listedPosts, pages, site, blogBasePath: paths.base, options });
+      await writeFeeds({ outDir, cacheDir: context.cacheDir, report: context.report, posts: content.listedPosts, pages, site, blogBasePath: paths.base, options });
     },
 
     watchPaths: () => [blogDir],

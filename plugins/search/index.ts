@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
 import { generatorDir, generatorModule } from '../../src/core/generator-location.ts';
 import { hashFile, hashFolders, hashText } from '../../src/core/incremental/content-hash.ts';
+import type { RecordWarnings } from '../../src/core/incremental/cache-record.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import { mapLimited } from '../../src/core/map-limited.ts';
 import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
@@ -47,11 +48,11 @@ export default definePlugin((context, rawOptions) => {
       const keyed = pages.map((page) => ({ page, key: sectionsKey(page) }));
       // The index follows from every page's sections (named by the pages' keys) and the code building it.
       const indexKey = hashText(builder, keyed.map(({ key }) => key).join('\n'));
-      const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));
+      const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'), context.report);
       let reusedFacets: string[] = [];
       const { summary: stats, reused } = await cache.reuseOrBuild(indexKey, outDir, async (folder) => {
-        const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed);
-        const facets = await writeFacets(join(context.cacheDir, 'search-facets'), folder, records, builder);
+        const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed, context.report);
+        const facets = await writeFacets(join(context.cacheDir, 'search-facets'), folder, records, builder, context.report);
         reusedFacets = facets.reused;
         return writeSearchManifest(folder, facets.shards);
       });
@@ -73,13 +74,13 @@ async function builderSourceHash(): Promise<string> {
  * records are unchanged is linked from its last build (an edit to one docs page leaves the blog's
  * and the other versions' files as they were), the others are written.
  */
-async function writeFacets(cacheDir: string, folder: string, records: readonly SearchRecord[], builder: string): Promise<{ shards: BuiltShard[]; reused: string[] }> {
+async function writeFacets(cacheDir: string, folder: string, records: readonly SearchRecord[], builder: string, warnings: RecordWarnings): Promise<{ shards: BuiltShard[]; reused: string[] }> {
   const shards: BuiltShard[] = [];
   const reused: string[] = [];
   const byTag = recordsByTag(records);
   for (const [tag, facetRecords] of byTag) {
     const key = hashText(builder, tag, JSON.stringify(facetRecords));
-    const facetCache = new OutputCache<BuiltShard>(join(cacheDir, encodeURIComponent(tag)));
+    const facetCache = new OutputCache<BuiltShard>(join(cacheDir, encodeURIComponent(tag)), warnings);
     const built = await facetCache.reuseOrBuild(key, folder, (facetFolder) => writeShardFiles(facetFolder, tag, facetRecords));
     shards.push(built.summary);
     if (built.reused) reused.push(tag);
@@ -99,8 +100,8 @@ function sectionsKey(page: RenderedPage): string {
  * Every page's sections, in page order: from the cache when its HTML is unchanged, else as the
  * prerender workers took them from the page rendered in this build, else parsed from the page.
  */
-async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>): Promise<SearchRecord[]> {
-  const cached = await readSectionsCache(cacheFile);
+async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>, warnings: RecordWarnings): Promise<SearchRecord[]> {
+  const cached = await readSectionsCache(cacheFile, warnings);
   let fresh = 0;
   const sections = await mapLimited(pages, PAGES_IN_FLIGHT, async ({ page, key }) => {
     const known = cached.get(key);

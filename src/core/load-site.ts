@@ -46,7 +46,7 @@ function collectHeadTags(config: SiteConfig, site: LoadedSite): HeadTag[] {
 export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
   const report = options.report ?? new BuildReport();
   const config = await loadSiteConfig(paths.siteDir);
-  const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction);
+  const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction, report);
   setActiveMarkdownStore(markdown);
   const context: LoadContext = {
     siteDir: paths.siteDir,
@@ -63,7 +63,7 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   const site = await report.phase('load content', () => loadSite(context, plugins));
   // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
   if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
-  const plan = planRoutes(site.routes, (id) => markdown.knownImports(id));
+  const plan = planRoutes(site.routes, (id) => markdown.knownImports(id), context);
   const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), config.clientModules.map((m) => resolve(paths.siteDir, m)));
   const siteData: SiteData = {
     title: config.title,

@@ -1,3 +1,8 @@
+/** A path as messages show it: relative to the working folder when inside it. */
+export function displayPath(file: string): string {
+  return file.startsWith(process.cwd() + '/') ? file.slice(process.cwd().length + 1) : file;
+}
+
 /**
  * An error in a site's input (config, content, sidebars): it names the file, and the line and
  * column where known, so the message a writer sees points at what to fix.
@@ -25,7 +30,7 @@ export class SiteError extends Error {
   /** "docs/a.mdx:3:7: message" (relative to cwd when possible). */
   get location(): string {
     if (!this.file) return '';
-    const file = this.file.startsWith(process.cwd() + '/') ? this.file.slice(process.cwd().length + 1) : this.file;
+    const file = displayPath(this.file);
     return [file, this.line, this.line !== undefined ? this.column : undefined].filter((x) => x !== undefined).join(':');
   }
 

@@ -41,7 +41,7 @@ export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, 
   const generatorFiles = ['src/core/route-payloads.ts', 'src/shared/route-payload.ts'].map((file) => join(site.context.generatorDir, file));
   const common = hashText(...[...(await hashFiles(generatorFiles)).values()].map(String), site.config.baseUrl, site.context.siteDir, existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '');
   const inputs = new PayloadInputs(store, common);
-  const previous = await loadPayloadRecord(output.recordFile);
+  const previous = await loadPayloadRecord(output.recordFile, site.context.report);
   const recorded = new Map<string, RecordedPayload>();
   const lazyFromPrevious = new Set<string>();
   const written = new Map<RoutePlan, WrittenRoute>();

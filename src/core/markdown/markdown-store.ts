@@ -7,12 +7,14 @@
  * not grow with the size of the site.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Piscina } from 'piscina';
+import { writeFileAtomicSync } from '../atomic-file.ts';
 import { workerEntry } from '../generator-location.ts';
+import { readRecordSync, type RecordWarnings } from '../incremental/cache-record.ts';
 import { SiteError } from '../site-error.ts';
 import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
@@ -55,9 +57,11 @@ export class MarkdownStore {
   private latest = new Map<string, { hash: string; imports: string[]; compiled?: CompiledMarkdown }>();
   private pool: Piscina | undefined;
 
+  /** @param warnings where a damaged compile in the disk cache is reported (it is compiled again) */
   constructor(
     private readonly cacheDir: string,
     private readonly development: boolean,
+    private readonly warnings: RecordWarnings = { warn: (message) => console.warn(`[warn] ${message}`) },
   ) {
     mkdirSync(cacheDir, { recursive: true });
     this.permalinksFile = join(cacheDir, 'permalinks.json');
@@ -73,7 +77,7 @@ export class MarkdownStore {
     } catch {
       previous = undefined;
     }
-    if (previous !== text) writeFileSync(this.permalinksFile, text);
+    if (previous !== text) writeFileAtomicSync(this.permalinksFile, text);
   }
 
   private hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): string {
@@ -89,13 +93,9 @@ export class MarkdownStore {
   private cached(id: MarkdownModuleId, output: MarkdownOutput, hash: string): CompiledMarkdown | undefined {
     const entry = this.latest.get(moduleKey(id, output));
     if (entry?.hash === hash && entry.compiled) return entry.compiled;
-    try {
-      const compiled = JSON.parse(readFileSync(this.cacheFile(hash), 'utf8')) as CompiledMarkdown;
-      this.note(id, output, hash, compiled);
-      return compiled;
-    } catch {
-      return undefined;
-    }
+    const compiled = readRecordSync<CompiledMarkdown>(this.cacheFile(hash), this.warnings);
+    if (compiled) this.note(id, output, hash, compiled);
+    return compiled;
   }
 
   /** Whether this exact source was compiled before (in memory, or a file in the disk cache). */
@@ -110,7 +110,7 @@ export class MarkdownStore {
 
   private remember(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: CompiledMarkdown): void {
     this.note(id, output, hash, compiled);
-    writeFileSync(this.cacheFile(hash), JSON.stringify(compiled));
+    writeFileAtomicSync(this.cacheFile(hash), JSON.stringify(compiled));
   }
 
   /** Compiles many modules to function bodies, in parallel (cache hits cost a hash). Throws the first error, naming its file. */
