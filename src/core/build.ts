@@ -8,8 +8,9 @@
  * one of them: it travels in payloads), and a page is copied from the last output when nothing its
  * HTML is made from changed (see `incremental/`).
  */
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { htmlFileForRoute } from '../shared/route-path.ts';
+import { acquireBuildLock } from './build-lock.ts';
 import { BuildReport } from './build-report.ts';
 import { collectAppAssets } from './bundler/route-assets.ts';
 import type { BundleResult } from './bundler/run-bundler.ts';
@@ -21,6 +22,7 @@ import { hashFiles, hashFolders, hashText, stableDescription } from './increment
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
 import { prepareSite, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
+import { runPluginHook } from './plugin-hook.ts';
 import { createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
@@ -37,6 +39,16 @@ export interface BuildResult {
 }
 
 export async function build(paths: SitePaths): Promise<BuildResult> {
+  // The work folder (generated modules, caches) is this build's alone until it ends.
+  const lock = await acquireBuildLock(paths.cacheDir, dirname(paths.cacheDir));
+  try {
+    return await buildLocked(paths);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function buildLocked(paths: SitePaths): Promise<BuildResult> {
   const report = new BuildReport();
   const started = performance.now();
   const site = await prepareSite(paths, { isProduction: true, report });
@@ -97,7 +109,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
         // Each plugin sees what its own page extractor returned.
         const index = extractingPlugins.indexOf(plugin);
         const pagesForPlugin = index < 0 ? renderedPages : renderedPages.map((page, i) => ({ ...page, extracted: routePages[i].extracted?.[index] }));
-        await plugin.postBuild({ outDir: staging, routes: site.routes, pages: pagesForPlugin, content: site.contents.get(plugin) });
+        await runPluginHook(report, plugin.name, 'postBuild', () => plugin.postBuild!({ outDir: staging, routes: site.routes, pages: pagesForPlugin, content: site.contents.get(plugin) }));
       }
     });
 
@@ -134,7 +146,7 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
     await hashFolders(['src/core/bundler', 'src/core/markdown', 'src/shared'].map((dir) => join(generatorDir, dir))),
     ...[...(await hashFiles([join(generatorDir, 'package-lock.json')])).values()].map(String),
   ]);
-  const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)]);
+  const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)], report);
   if (reused) {
     report.note('bundle: reused, no input changed');
     return reused;
@@ -166,7 +178,7 @@ async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModu
       stableDescription({ path: page.path, file: page.file, assets: page.assets, canonicalUrl: page.canonicalUrl }),
     ),
   }));
-  const record = await loadPageRecord(recordFile);
+  const record = await loadPageRecord(recordFile, report);
   const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir);
   const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }) : [];
   const keys = new Map(keyed.map((p) => [p.file, p.key]));

@@ -3,10 +3,12 @@
  * content in parallel, let each add routes and data. Checks routes (duplicates, missing modules).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
+import { writeFileAtomic } from './atomic-file.ts';
+import { runPluginHook } from './plugin-hook.ts';
 import { generatorModule } from './generator-location.ts';
 import { defaultExport, importModuleFile } from './import-typescript-module.ts';
 import type { LoadContext, Plugin, PluginFactory, RouteInfo } from './plugin-types.ts';
@@ -54,14 +56,14 @@ export async function createPlugins(context: LoadContext, builtIns: Plugin[] = [
       throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, join(context.siteDir, 'site.config.ts'), undefined, undefined, { cause: error });
     }
     if (typeof factory !== 'function') throw new SiteError(`plugin "${name}" has no default export function`, join(context.siteDir, 'site.config.ts'));
-    plugins.push(await factory(context, options as Record<string, unknown>));
+    plugins.push(await runPluginHook(context.report, name, 'plugin factory', () => factory(context, options as Record<string, unknown>)));
   }
   return plugins;
 }
 
 export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise<LoadedSite> {
   const contents = new Map<Plugin, unknown>();
-  await Promise.all(plugins.map(async (plugin) => contents.set(plugin, await plugin.loadContent?.())));
+  await Promise.all(plugins.map(async (plugin) => contents.set(plugin, plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!())))));
 
   const routes: RouteInfo[] = [];
   const globalData: Record<string, unknown> = {};
@@ -70,7 +72,7 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
 
   for (const plugin of plugins) {
     if (!plugin.contentLoaded) continue;
-    await plugin.contentLoaded({
+    await runPluginHook(context.report, plugin.name, 'contentLoaded', () => plugin.contentLoaded!({
       content: contents.get(plugin),
       actions: {
         addRoute(route) {
@@ -82,14 +84,14 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
           const file = join(dataDir, `${plugin.name}-${name.replace(/[^\w.-]+/g, '_')}-${createHash('sha1').update(json).digest('hex').slice(0, 8)}.json`);
           // Writing only when changed keeps the bundler's watcher and cache quiet.
           const previous = await readFile(file, 'utf8').catch(() => undefined);
-          if (previous !== json) await writeFile(file, json);
+          if (previous !== json) await writeFileAtomic(file, json);
           return file;
         },
         setGlobalData(data) {
           globalData[plugin.name] = data;
         },
       },
-    });
+    }));
   }
 
   const seen = new Map<string, RouteInfo>();
