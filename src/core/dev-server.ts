@@ -148,8 +148,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     served.set(key, null);
     let payload = await payloads.build(plan);
     const knownImports = (id: MarkdownModuleId) => store.knownImports(id);
-    if (planRoute(plan.route, knownImports).appModules.join() !== plan.appModules.join()) {
-      site = await adoptPlan(site, planRoutes(site.routes, knownImports));
+    if (planRoute(plan.route, knownImports, site.context).appModules.join() !== plan.appModules.join()) {
+      site = await adoptPlan(site, planRoutes(site.routes, knownImports, site.context));
       syncEntries();
       await waitForBundle();
       plan = site.plan.routesByKey.get(key)!;

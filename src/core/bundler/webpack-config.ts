@@ -13,6 +13,7 @@ import { generatorDir, generatorModule } from '../generator-location.ts';
 import type { LoadContext, Plugin } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
 import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
+import { PortableIdsPlugin } from './portable-ids-plugin.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -54,18 +55,9 @@ function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
   };
 }
 
-/**
- * Module ids from a hash of each module's path, long enough that two modules practically never
- * share one. Webpack's "deterministic" ids are short and settle collisions by shifting, so adding
- * or renaming one data module could change the id of an unrelated one, and with it the main chunk
- * and every page that loads it; incremental builds need ids that depend on the module alone.
- */
-function stableModuleIds() {
-  return new webpack.ids.HashedModuleIdsPlugin({ hashFunction: 'sha256', hashDigest: 'base64', hashDigestLength: 6 });
-}
-
-/** Production ids come from stableModuleIds (a plugin), so webpack's own must be off; dev keeps readable names. */
+/** Production ids come from PortableIdsPlugin (portable-ids-plugin.ts), so webpack's own must be off; dev keeps readable names. */
 const moduleIdsOption = (production: boolean) => (production ? false : 'named');
+const chunkIdsOption = (production: boolean) => (production ? false : 'named');
 
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const { context } = input;
@@ -119,7 +111,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       ],
     },
     plugins: [
-      ...(production ? [stableModuleIds()] : []),
+      ...(production ? [new PortableIdsPlugin(context)] : []),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __IS_SERVER__: JSON.stringify(isServer) }),
     ],
   };
@@ -151,7 +143,7 @@ export function clientConfig(input: BundlerInput): Configuration {
   config.optimization = {
     runtimeChunk: 'single',
     moduleIds: moduleIdsOption(production),
-    chunkIds: production ? 'deterministic' : 'named',
+    chunkIds: chunkIdsOption(production),
     splitChunks: {
       chunks: 'all',
       minSize: 8_000,
@@ -202,7 +194,7 @@ export function serverConfig(input: BundlerInput): Configuration {
     // Modules stay apart, so the build can tell which ones a page's render runs (run-bundler.ts).
     concatenateModules: false,
     moduleIds: moduleIdsOption(context.isProduction),
-    chunkIds: 'deterministic',
+    chunkIds: chunkIdsOption(context.isProduction),
     // Modules shared by routes (theme components, a version's sidebar data) go to shared chunks,
     // instead of a copy in every route's chunk (which made the bundle grow with pages x sidebar).
     splitChunks: { chunks: 'async', minSize: 0, minChunks: 2, cacheGroups: { defaultVendors: false } },
