@@ -8,8 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
 import { generatorDir } from '../../src/core/generator-location.ts';
-import { hashFile, hashFolders, hashText, stableDescription } from '../../src/core/incremental/content-hash.ts';
+import { hashFile, hashText, stableDescription } from '../../src/core/incremental/content-hash.ts';
 import type { RecordWarnings } from '../../src/core/incremental/cache-record.ts';
+import { generatorCodeHash } from '../../src/core/incremental/generator-code.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import type { HeadTag, RenderedPage } from '../../src/core/plugin-types.ts';
 import { SiteError } from '../../src/core/site-error.ts';
@@ -72,7 +73,7 @@ export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site,
   // Inputs: the posts and their pages' HTML, where and how the feeds are written, and the code writing them.
   const key = hashText(
     stableDescription([newest.map(({ post, page }) => [post, page.htmlHash]), site, blogBasePath, options.feed]),
-    await hashFolders([join(generatorDir, 'plugins/blog')]),
+    await generatorCodeHash('plugins/blog/index'),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );
   await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`), report).reuseOrBuild(key, outDir, async (folder) => {

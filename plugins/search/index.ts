@@ -7,9 +7,10 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { validatePluginOptions } from '../../src/core/config/validate-plugin-options.ts';
-import { generatorDir, generatorModule } from '../../src/core/generator-location.ts';
-import { hashFile, hashFolders, hashText } from '../../src/core/incremental/content-hash.ts';
+import { generatorModule } from '../../src/core/generator-location.ts';
+import { hashText } from '../../src/core/incremental/content-hash.ts';
 import type { RecordWarnings } from '../../src/core/incremental/cache-record.ts';
+import { generatorCodeHash } from '../../src/core/incremental/generator-code.ts';
 import { OutputCache } from '../../src/core/incremental/output-cache.ts';
 import { mapLimited } from '../../src/core/map-limited.ts';
 import { definePlugin, type RenderedPage } from '../../src/core/plugin-types.ts';
@@ -62,11 +63,9 @@ export default definePlugin((context, rawOptions) => {
   };
 });
 
-/** The index builder's own code (this folder and the shared format): editing it builds the index again. */
-async function builderSourceHash(): Promise<string> {
-  // Its source files, also when the generator runs from its bundle (generator-location.ts).
-  const format = join(generatorDir, 'src/shared/search-index-format.ts');
-  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), (await hashFile(format)) ?? '');
+/** The index builder's own code (this plugin and what it imports, the index format among them): editing it builds the index again. */
+function builderSourceHash(): Promise<string> {
+  return generatorCodeHash('plugins/search/index');
 }
 
 /**

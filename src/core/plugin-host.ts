@@ -10,7 +10,10 @@ import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
 import { writeFileAtomic } from './atomic-file.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { generatorModule } from './generator-location.ts';
-import { defaultExport, importModuleFile } from './import-typescript-module.ts';
+import { compiledCodeHash, defaultExport, importModuleFile } from './import-typescript-module.ts';
+import { hashFile } from './incremental/content-hash.ts';
+import { generatorCodeHash } from './incremental/generator-code.ts';
+import { notePluginCode } from './incremental/plugin-code.ts';
 import type { LoadContext, Plugin, PluginFactory, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
 import { createHash } from 'node:crypto';
@@ -31,12 +34,15 @@ function indexFile(dir: string): string | undefined {
  * the generator's plugins/ (loaded as the rest of the generator is, so core modules exist once),
  * or a package. A site's TypeScript plugin is compiled on the way (import-typescript-module.ts).
  */
-async function importPluginModule(name: string, context: LoadContext): Promise<Record<string, unknown>> {
+async function importPluginModule(name: string, context: LoadContext): Promise<{ module: Record<string, unknown>; code: string }> {
   const siteFile = name.startsWith('.') || name.startsWith('/') ? resolve(context.siteDir, name) : indexFile(join(context.siteDir, 'plugins', name));
   const builtIn = name.startsWith('.') || name.startsWith('/') ? undefined : indexFile(join(context.generatorDir, 'plugins', name));
-  if (builtIn && (!siteFile || siteFile === builtIn)) return import(pathToFileURL(generatorModule(`plugins/${name}/index`)).href);
-  if (siteFile) return importModuleFile(siteFile);
-  return import(name);
+  if (builtIn && (!siteFile || siteFile === builtIn)) return { module: await import(pathToFileURL(generatorModule(`plugins/${name}/index`)).href), code: await generatorCodeHash(`plugins/${name}/index`) };
+  if (siteFile) {
+    const module = await importModuleFile(siteFile);
+    return { module, code: compiledCodeHash(module) ?? (await hashFile(siteFile)) ?? '' };
+  }
+  return { module: await import(name), code: '' };
 }
 
 export async function createPlugins(context: LoadContext, builtIns: Plugin[] = []): Promise<Plugin[]> {
@@ -50,13 +56,18 @@ export async function createPlugins(context: LoadContext, builtIns: Plugin[] = [
     }
     const name = target;
     let factory: PluginFactory;
+    let code: string;
     try {
-      factory = defaultExport(await importPluginModule(name, context)) as PluginFactory;
+      const imported = await importPluginModule(name, context);
+      factory = defaultExport(imported.module) as PluginFactory;
+      code = imported.code;
     } catch (error) {
       throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, join(context.siteDir, 'site.config.ts'), undefined, undefined, { cause: error });
     }
     if (typeof factory !== 'function') throw new SiteError(`plugin "${name}" has no default export function`, join(context.siteDir, 'site.config.ts'));
-    plugins.push(await runPluginHook(context.report, name, 'plugin factory', () => factory(context, options as Record<string, unknown>)));
+    const plugin = await runPluginHook(context.report, name, 'plugin factory', () => factory(context, options as Record<string, unknown>));
+    notePluginCode(plugin, code);
+    plugins.push(plugin);
   }
   return plugins;
 }

@@ -15,13 +15,11 @@ import { Piscina } from 'piscina';
 import { writeFileAtomicSync } from '../atomic-file.ts';
 import { workerEntry } from '../generator-location.ts';
 import { readRecordSync, type RecordWarnings } from '../incremental/cache-record.ts';
+import { generatorCodeHash } from '../incremental/generator-code.ts';
 import { SiteError } from '../site-error.ts';
 import type { CompiledMarkdown, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
 import { MARKDOWN_LINK_PLACEHOLDER } from './remark-markdown-links.ts';
-
-/** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '6';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
 const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
@@ -80,8 +78,16 @@ export class MarkdownStore {
     if (previous !== text) writeFileAtomicSync(this.permalinksFile, text);
   }
 
-  private hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): string {
-    return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${source}`).digest('hex');
+  private compilerCode: Promise<string> | undefined;
+
+  /** What a compile is made from besides its source: the compiler's code (the Markdown worker's, which the in-thread compile shares). */
+  private compiler(): Promise<string> {
+    this.compilerCode ??= generatorCodeHash('src/core/markdown/compile-worker');
+    return this.compilerCode;
+  }
+
+  private async hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): Promise<string> {
+    return createHash('sha1').update(`${await this.compiler()}\0${this.development}\0${moduleKey(id, output)}\0${source}`).digest('hex');
   }
 
 
@@ -120,7 +126,7 @@ export class MarkdownStore {
     await Promise.all(
       ids.map(async (id) => {
         const source = await readFile(id.file, 'utf8');
-        const hash = this.hash(id, output, source);
+        const hash = await this.hash(id, output, source);
         if (!this.isCached(id, output, hash)) pending.push({ id, source, hash });
       }),
     );
@@ -161,7 +167,7 @@ export class MarkdownStore {
    */
   async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[] }> {
     const text = source ?? (await readFile(id.file, 'utf8'));
-    const hash = this.hash(id, output, text);
+    const hash = await this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
     if (!compiled) {
       compiled = await compileMarkdown(id.file, text, id.variant, { output });
