@@ -18,7 +18,9 @@ import { serverBundleFile } from './bundler/chunk-names.ts';
 import type { BundlerInput } from './bundler/webpack-config.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord } from './incremental/bundle-record.ts';
-import { hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
+import { hashFile, hashText, stableDescription } from './incremental/content-hash.ts';
+import { generatorCodeHash } from './incremental/generator-code.ts';
+import { pluginCode } from './incremental/plugin-code.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
 import { prepareSite, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
@@ -77,6 +79,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
     const extractingPlugins = site.plugins.filter((plugin) => plugin.pageExtractor);
     const job: PrerenderJob = {
       serverBundle: serverBundleFile(serverOutDir),
+      siteDir: paths.siteDir,
       outDir: staging,
       site: site.siteData,
       lang: locale?.htmlLang ?? site.config.i18n.defaultLocale,
@@ -93,6 +96,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
           assets: routeAssets,
           canonicalUrl: new URL(plan.route.permalink, site.config.url).href,
           plugin: plan.route.plugin,
+          sourceFile: plan.route.sourceFile,
         })),
         { path: null, file: '404.html', assets: { js: [], css: [] } },
       ],
@@ -115,7 +119,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
 
     const fileCount = await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
-      report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages, withBase(outputFiles, site.config.baseUrl), site.config.url));
+      report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })), withBase(outputFiles, site.config.baseUrl), site.config.url));
       return outputFiles.size;
     });
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
@@ -134,17 +138,19 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
   const input: BundlerInput = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
   const { generatorDir } = site.context;
   // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
-  // the entries, and the plugins that change the configuration.
+  // the site's config (a plugin's configureBundler may read it), the entries, and the code of the
+  // plugins that change the configuration.
   const configInputs = {
     ...input,
-    context: { ...input.context, siteConfig: undefined, markdown: undefined, report: undefined },
-    plugins: site.plugins.filter((plugin) => plugin.configureBundler).map((plugin) => ({ name: plugin.name, configureBundler: plugin.configureBundler })),
+    context: { ...input.context, siteConfig: site.config, markdown: undefined, report: undefined },
+    plugins: site.plugins.filter((plugin) => plugin.configureBundler).map((plugin) => ({ name: plugin.name, code: pluginCode(plugin), configureBundler: plugin.configureBundler })),
   };
   const fingerprint = bundleFingerprint(configInputs, [
-    // The generator's code shapes the output. (How Markdown links resolve is a file input of the
-    // modules that have any: see markdown-loader.ts.)
-    await hashFolders(['src/core/bundler', 'src/core/markdown', 'src/shared'].map((dir) => join(generatorDir, dir))),
-    ...[...(await hashFiles([join(generatorDir, 'package-lock.json')])).values()].map(String),
+    // The generator's code that makes the configurations and runs inside webpack (its loaders, the
+    // server build's thread), and the installed packages (webpack, its loaders and plugins). (How
+    // Markdown links resolve is a file input of the modules that have any: see markdown-loader.ts.)
+    await generatorCodeHash('src/core/cli', 'src/core/bundler/server-build-worker', 'src/core/bundler/markdown-loader', 'src/core/bundler/empty-module-loader'),
+    (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   ]);
   const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)], report);
   if (reused) {
@@ -168,7 +174,9 @@ async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModu
   const common = hashText(
     bundle.server.shared,
     stableDescription([job.site, job.lang, job.dir, job.headTags, job.mainAssets]),
-    await hashFolders([join(paths.generatorDir, 'src/core/prerender')]),
+    // The code that renders and writes a page (what the prerender worker runs), and the installed packages.
+    await generatorCodeHash('src/core/prerender/prerender-worker'),
+    (await hashFile(join(paths.generatorDir, 'package-lock.json'))) ?? '',
   );
   const keyed = job.pages.map((page) => ({
     ...page,

@@ -12,6 +12,7 @@ import { generateAppModules, type GeneratedAppModules } from './codegen/generate
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, type LoadedSite } from './plugin-host.ts';
 import type { HeadTag, LoadContext } from './plugin-types.ts';
+import { checkMarkdownImports } from './markdown/check-markdown-imports.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';
 import { join } from 'node:path';
@@ -64,6 +65,8 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
   if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
   const plan = planRoutes(site.routes, (id) => markdown.knownImports(id), context);
+  // A build knows every page's imports now (the dev server learns them page by page).
+  if (options.isProduction) checkMarkdownImports(plan, paths.siteDir, (id) => markdown.knownImports(id));
   const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), config.clientModules.map((m) => resolve(paths.siteDir, m)));
   const siteData: SiteData = {
     title: config.title,

@@ -1,3 +1,5 @@
+import { describeSystemError } from './system-error.ts';
+
 /** A path as messages show it: relative to the working folder when inside it. */
 export function displayPath(file: string): string {
   return file.startsWith(process.cwd() + '/') ? file.slice(process.cwd().length + 1) : file;
@@ -39,9 +41,11 @@ export class SiteError extends Error {
   }
 }
 
-/** Prints any error for a terminal: SiteErrors by location, others with their stack. */
+/** Prints any error for a terminal: SiteErrors by location, system errors (a full disk, a port in use) in one line, others with their stack. */
 export function formatError(error: unknown): string {
   if (error instanceof SiteError) return error.toString();
+  const system = describeSystemError(error);
+  if (system) return system;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
 }

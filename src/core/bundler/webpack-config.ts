@@ -14,6 +14,7 @@ import type { LoadContext, Plugin } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
 import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
 import { PortableIdsPlugin } from './portable-ids-plugin.ts';
+import { RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -82,7 +83,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       buildDependencies: { config: ['src/core/bundler/webpack-config.ts', 'src/core/bundler/markdown-loader.ts', 'src/core/markdown/compile-markdown.ts'].map((file) => join(generatorDir, file)) },
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensions: RESOLVE_EXTENSIONS,
       alias: {
         '@theme': themeDirs,
         '@site': context.siteDir,
@@ -181,12 +182,15 @@ export function serverConfig(input: BundlerInput): Configuration {
   config.entry = { server: [input.clientModulesFile, join(context.generatorDir, 'src/client/server-entry.tsx')] };
   config.name = 'server';
   config.target = 'node20';
+  // Source maps name the site's own files and lines in the stack of a page that fails to render.
+  config.devtool = context.isProduction ? 'source-map' : config.devtool;
   config.output = {
     path: input.serverOutDir,
     publicPath: context.baseUrl,
     filename: 'server.cjs',
     chunkFilename: 'chunks/[id].cjs',
     library: { type: 'commonjs2' },
+    devtoolModuleFilenameTemplate: '[absolute-resource-path]',
     clean: !!input.cleanOutput,
   };
   config.optimization = {
