@@ -30,7 +30,8 @@ function usePlugin(hooks: string): void {
 }
 
 const build = (env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['src/core/launcher.mjs', 'build', '--site-dir', siteDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...env } });
+  // Bounded: a build that hangs (as one did before the step timeout) fails the test rather than stall it.
+  spawnSync(process.execPath, ['src/core/launcher.mjs', 'build', '--site-dir', siteDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 300_000 });
 
 test('a plugin promise that never settles fails the build, naming the plugin and hook, with no output', () => {
   usePlugin('loadContent: () => new Promise(() => {})');

@@ -191,6 +191,9 @@ export function serverConfig(input: BundlerInput): Configuration {
     chunkFilename: 'chunks/[id].cjs',
     library: { type: 'commonjs2' },
     devtoolModuleFilenameTemplate: '[absolute-resource-path]',
+    // Always written, so the entry's time tells a process that built before that its chunks may
+    // have changed (prerender-worker.ts keeps the loaded bundle while that time is the same).
+    compareBeforeEmit: false,
     clean: !!input.cleanOutput,
   };
   config.optimization = {
