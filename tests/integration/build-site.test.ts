@@ -63,7 +63,7 @@ test('links between Markdown files resolve to routes; broken links warn with the
   assert.match(slow, /href="\/about#details"/);
   const warning = result.report.warnings.find((w) => w.startsWith('Broken links'));
   assert.ok(warning, 'a broken-link warning');
-  assert.match(warning!, /\/about links to: \/index\.tsx/);
+  assert.match(warning!, /\/about \(.*src\/pages\/about\.mdx\) links to: \/index\.tsx \(line 6\)/);
 });
 
 test('the summary records time per phase', () => {
