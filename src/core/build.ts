@@ -138,12 +138,14 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
   const input: BundlerInput = { context: site.context, plugins: site.plugins, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
   const { generatorDir } = site.context;
   // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
-  // the site's config (a plugin's configureBundler may read it), the entries, and the code of the
-  // plugins that change the configuration.
+  // the entries, the code of the plugins that change the configuration and, when there are any,
+  // the site's config (which they may read; without them a config edit reaches pages through the
+  // site data and payloads, and the bundle is kept).
+  const configuring = site.plugins.filter((plugin) => plugin.configureBundler);
   const configInputs = {
     ...input,
-    context: { ...input.context, siteConfig: site.config, markdown: undefined, report: undefined },
-    plugins: site.plugins.filter((plugin) => plugin.configureBundler).map((plugin) => ({ name: plugin.name, code: pluginCode(plugin), configureBundler: plugin.configureBundler })),
+    context: { ...input.context, siteConfig: configuring.length ? site.config : undefined, markdown: undefined, report: undefined },
+    plugins: configuring.map((plugin) => ({ name: plugin.name, code: pluginCode(plugin), configureBundler: plugin.configureBundler })),
   };
   const fingerprint = bundleFingerprint(configInputs, [
     // The generator's code that makes the configurations and runs inside webpack (its loaders, the
