@@ -1,5 +1,10 @@
 /** Module declarations for things the bundler provides. */
 declare module '*.css';
+/** Images and fonts imported by code: their URL in the output (webpack's asset modules). */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
 declare module '@generated/server-app-modules.js' {
   const modules: Record<string, () => Promise<{ default: import('../src/shared/site-data').LoadedModule }>>;
   export default modules;

@@ -7,7 +7,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
-import { generatorDir, hashFile, hashFolders, hashText, stableDescription, OutputCache, type HtmlTagObject, type RenderedPage, SiteError, withBaseUrl } from '../../src/core/index.ts';
+import { generatorDir, hashFile, hashFolders, hashText, stableDescription, OutputCache, generatorCodeHash, type RecordWarnings, type HtmlTagObject, type RenderedPage, SiteError, withBaseUrl } from '../../src/core/index.ts';
 import { extractFeedContent } from './feed-content.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogPost } from './types.ts';
@@ -45,6 +45,8 @@ export interface WriteFeedsInput {
   outDir: string;
   /** The site's cache folder: the last feeds are kept there, in a folder named by the blog's route. */
   cacheDir: string;
+  /** Where a damaged cache record is reported. */
+  report: RecordWarnings;
   /** Listed posts, newest first. */
   posts: BlogPost[];
   pages: RenderedPage[];
@@ -53,7 +55,7 @@ export interface WriteFeedsInput {
   options: BlogOptions;
 }
 
-export async function writeFeeds({ outDir, cacheDir, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
+export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
   if (options.feed.types.length === 0) return;
   const pagesByPath = new Map(pages.map((page) => [page.route.path, page]));
   const newest = posts.slice(0, options.feed.limit).map((post) => {
@@ -64,10 +66,10 @@ export async function writeFeeds({ outDir, cacheDir, posts, pages, site, blogBas
   // Inputs: the posts and their pages' HTML, where and how the feeds are written, and the code writing them.
   const key = hashText(
     stableDescription([newest.map(({ post, page }) => [post, page.htmlHash]), site, blogBasePath, options.feed]),
-    await hashFolders([join(generatorDir, 'plugins/blog')]),
+    await generatorCodeHash('plugins/blog/index'),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );
-  await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`)).reuseOrBuild(key, outDir, async (folder) => {
+  await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`), report).reuseOrBuild(key, outDir, async (folder) => {
     await renderFeeds(folder, outDir, newest, site, blogBasePath, options);
     return { posts: newest.length };
   });
@@ -101,7 +103,7 @@ async function renderFeeds(folder: string, outDir: string, newest: Array<{ post:
       description: post.description,
       content,
       image: post.image ? new URL(post.image, link).href : undefined,
-      // The feed library reads the first author of a non-empty list only: a post without authors has none.
+      // None when the post names no author: the JSON feed writer reads the first author of a list.
       author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url })) : undefined,
       category: post.tags.map((tag) => ({ name: tag.label })),
     });

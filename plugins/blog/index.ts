@@ -71,7 +71,7 @@ export default definePlugin((context, rawOptions) => {
     injectHtmlTags: () => ({ headTags: feedHeadTags(site, paths.base, options) }),
 
     async postBuild({ outDir, pages, content }) {
-      await writeFeeds({ outDir, cacheDir: context.cacheDir, posts: content.listedPosts, pages, site, blogBasePath: paths.base, options });
+      await writeFeeds({ outDir, cacheDir: context.cacheDir, report: context.report, posts: content.listedPosts, pages, site, blogBasePath: paths.base, options });
     },
 
     getPathsToWatch: () => [blogDir],

@@ -12,6 +12,8 @@ const docFrontMatterSchema = z.looseObject({
   slug: z.string().optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
+  /** Docusaurus's doc tags: labels, or objects with a label. */
+  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),

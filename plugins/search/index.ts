@@ -6,7 +6,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { validatePluginOptions, generatorDir, generatorModule, hashFile, hashFolders, hashText, OutputCache, mapLimited, definePlugin, type RenderedPage } from '../../src/core/index.ts';
+import { validatePluginOptions, generatorDir, generatorModule, hashFile, hashFolders, hashText, OutputCache, generatorCodeHash, type RecordWarnings, mapLimited, definePlugin, type RenderedPage } from '../../src/core/index.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
 import extractSearchSections, { lvl0Of } from './page-extractor.ts';
@@ -43,11 +43,11 @@ export default definePlugin((context, rawOptions) => {
       const keyed = pages.map((page) => ({ page, key: hashText(builder, sectionsKey(page)) }));
       // The index follows from every page's sections (named by the pages' keys) and the code building it.
       const indexKey = hashText(builder, keyed.map(({ key }) => key).join('\n'));
-      const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'));
+      const cache = new OutputCache<SearchIndexStats>(join(context.cacheDir, 'search-index'), context.report);
       let reusedFacets: string[] = [];
       const { summary: stats, reused } = await cache.reuseOrBuild(indexKey, outDir, async (folder) => {
-        const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed);
-        const facets = await writeFacets(join(context.cacheDir, 'search-facets'), folder, records, builder);
+        const records = await pageRecords(join(context.cacheDir, 'search-sections.ndjson'), outDir, keyed, context.report);
+        const facets = await writeFacets(join(context.cacheDir, 'search-facets'), folder, records, builder, context.report);
         reusedFacets = facets.reused;
         return writeSearchManifest(folder, facets.shards);
       });
@@ -57,11 +57,9 @@ export default definePlugin((context, rawOptions) => {
   };
 });
 
-/** The index builder's own code (this folder and the shared format): editing it builds the index again. */
-async function builderSourceHash(): Promise<string> {
-  // Its source files, also when the generator runs from its bundle (generator-location.ts).
-  const shared = await Promise.all(['search-index-format.ts', 'search-places.ts'].map((name) => hashFile(join(generatorDir, 'src/shared', name))));
-  return hashText(await hashFolders([join(generatorDir, 'plugins/search')]), ...shared.map((hash) => hash ?? ''));
+/** The index builder's own code (this plugin and what it imports, the index format among them): editing it builds the index again. */
+function builderSourceHash(): Promise<string> {
+  return generatorCodeHash('plugins/search/index');
 }
 
 /**
@@ -69,13 +67,13 @@ async function builderSourceHash(): Promise<string> {
  * records are unchanged is linked from its last build (an edit to one docs page leaves the blog's
  * and the other versions' files as they were), the others are written.
  */
-async function writeFacets(cacheDir: string, folder: string, records: readonly SearchRecord[], builder: string): Promise<{ shards: BuiltShard[]; reused: string[] }> {
+async function writeFacets(cacheDir: string, folder: string, records: readonly SearchRecord[], builder: string, warnings: RecordWarnings): Promise<{ shards: BuiltShard[]; reused: string[] }> {
   const shards: BuiltShard[] = [];
   const reused: string[] = [];
   const byTag = recordsByTag(records);
   for (const [tag, facetRecords] of byTag) {
     const key = hashText(builder, tag, JSON.stringify(facetRecords));
-    const facetCache = new OutputCache<BuiltShard>(join(cacheDir, encodeURIComponent(tag)));
+    const facetCache = new OutputCache<BuiltShard>(join(cacheDir, encodeURIComponent(tag)), warnings);
     const built = await facetCache.reuseOrBuild(key, folder, (facetFolder) => writeShardFiles(facetFolder, tag, facetRecords));
     shards.push(built.summary);
     if (built.reused) reused.push(tag);
@@ -95,8 +93,8 @@ function sectionsKey(page: RenderedPage): string {
  * Every page's sections, in page order: from the cache when its HTML is unchanged, else as the
  * prerender workers took them from the page rendered in this build, else parsed from the page.
  */
-async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>): Promise<SearchRecord[]> {
-  const cached = await readSectionsCache(cacheFile);
+async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>, warnings: RecordWarnings): Promise<SearchRecord[]> {
+  const cached = await readSectionsCache(cacheFile, warnings);
   let fresh = 0;
   const sections = await mapLimited(pages, PAGES_IN_FLIGHT, async ({ page, key }) => {
     const known = cached.get(key);

@@ -9,6 +9,7 @@ import { mkdir, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
+import { parseRecord, type RecordWarnings } from '../../src/core/incremental/cache-record.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 
 interface CacheLine {
@@ -16,17 +17,21 @@ interface CacheLine {
   sections: SearchRecord[];
 }
 
-export async function readSectionsCache(file: string): Promise<Map<string, SearchRecord[]>> {
+/** The cached sections; a damaged line (a file cut off) ends the reading there, with a warning naming the file. */
+export async function readSectionsCache(file: string, warnings: RecordWarnings): Promise<Map<string, SearchRecord[]>> {
   const cached = new Map<string, SearchRecord[]>();
   const input = createReadStream(file, 'utf8');
   try {
     for await (const line of createInterface({ input, crlfDelay: Infinity })) {
       if (!line) continue;
-      const { key, sections } = JSON.parse(line) as CacheLine;
-      cached.set(key, sections);
+      const entry = parseRecord<CacheLine>(file, line, warnings);
+      if (!entry) break;
+      cached.set(entry.key, entry.sections);
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  } finally {
+    input.destroy();
   }
   return cached;
 }

@@ -8,8 +8,9 @@
  * one of them: it travels in payloads), and a page is copied from the last output when nothing its
  * HTML is made from changed (see `incremental/`).
  */
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { htmlFileForRoute } from '../shared/route-path.ts';
+import { acquireBuildLock } from './build-lock.ts';
 import { BuildReport } from './build-report.ts';
 import { collectAppAssets } from './bundler/route-assets.ts';
 import type { BundleResult } from './bundler/run-bundler.ts';
@@ -17,10 +18,13 @@ import { serverBundleFile } from './bundler/chunk-names.ts';
 import type { BundlerInput } from './bundler/webpack-config.ts';
 import { findBrokenLinks } from './check-links.ts';
 import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord } from './incremental/bundle-record.ts';
-import { hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
+import { hashFile, hashText, stableDescription } from './incremental/content-hash.ts';
+import { generatorCodeHash } from './incremental/generator-code.ts';
+import { pluginCode } from './incremental/plugin-code.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
 import { prepareSite, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
+import { runPluginHook } from './plugin-hook.ts';
 import { createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
@@ -37,6 +41,16 @@ export interface BuildResult {
 }
 
 export async function build(paths: SitePaths): Promise<BuildResult> {
+  // The work folder (generated modules, caches) is this build's alone until it ends.
+  const lock = await acquireBuildLock(paths.cacheDir, dirname(paths.cacheDir));
+  try {
+    return await buildLocked(paths);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function buildLocked(paths: SitePaths): Promise<BuildResult> {
   const report = new BuildReport();
   const started = performance.now();
   const site = await prepareSite(paths, { isProduction: true, report });
@@ -65,6 +79,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
     const extractingPlugins = site.plugins.filter((plugin) => plugin.pageExtractor);
     const job: PrerenderJob = {
       serverBundle: serverBundleFile(serverOutDir),
+      siteDir: paths.siteDir,
       outDir: staging,
       site: site.siteData,
       lang: locale?.htmlLang ?? site.config.i18n.defaultLocale,
@@ -81,6 +96,7 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
           assets: routeAssets,
           canonicalUrl: new URL(plan.route.permalink, site.config.url).href,
           plugin: plan.route.plugin,
+          sourceFile: plan.route.sourceFile,
         })),
         { path: null, file: '404.html', assets: { js: [], css: [] } },
       ],
@@ -97,13 +113,13 @@ export async function build(paths: SitePaths): Promise<BuildResult> {
         // Each plugin sees what its own page extractor returned.
         const index = extractingPlugins.indexOf(plugin);
         const pagesForPlugin = index < 0 ? renderedPages : renderedPages.map((page, i) => ({ ...page, extracted: routePages[i].extracted?.[index] }));
-        await plugin.postBuild({ ...site.context, outDir: staging, content: site.contents.get(plugin), routesPaths: site.routes.map((route) => route.permalink), routes: site.routes, pages: pagesForPlugin });
+        await runPluginHook(report, plugin.name, 'postBuild', () => plugin.postBuild!({ ...site.context, outDir: staging, content: site.contents.get(plugin), routesPaths: site.routes.map((route) => route.permalink), routes: site.routes, pages: pagesForPlugin }));
       }
     });
 
     const fileCount = await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
-      report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages, withBase(outputFiles, site.config.baseUrl), site.config.url));
+      report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })), withBase(outputFiles, site.config.baseUrl), site.config.url));
       return outputFiles.size;
     });
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
@@ -122,20 +138,24 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
   const input: BundlerInput = { context: site.context, plugins: site.plugins, contents: site.contents, themePaths: site.themePaths, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
   const { generatorDir } = site.context;
   // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
-  // the entries, and the plugins that change the configuration.
+  // the entries, the code of the plugins that change the configuration and, when there are any,
+  // the site's config (which they may read; without them a config edit reaches pages through the
+  // site data and payloads, and the bundle is kept).
+  const configuring = site.plugins.filter((plugin) => plugin.configureWebpack || plugin.configurePostCss);
   const configInputs = {
     ...input,
-    context: { siteDir: input.context.siteDir, generatorDir: input.context.generatorDir, generatedDir: input.context.generatedDir, cacheDir: input.context.cacheDir, isProduction: input.context.isProduction, baseUrl: input.context.baseUrl },
+    context: { siteDir: input.context.siteDir, generatorDir: input.context.generatorDir, generatedDir: input.context.generatedDir, cacheDir: input.context.cacheDir, isProduction: input.context.isProduction, baseUrl: input.context.baseUrl, siteConfig: configuring.length ? site.config : undefined },
     contents: undefined,
-    plugins: site.plugins.filter((plugin) => plugin.configureWebpack || plugin.configurePostCss).map((plugin) => ({ name: plugin.name, id: plugin.id, configureWebpack: plugin.configureWebpack, configurePostCss: plugin.configurePostCss })),
+    plugins: configuring.map((plugin) => ({ name: plugin.name, id: plugin.id, code: pluginCode(plugin), configureWebpack: plugin.configureWebpack, configurePostCss: plugin.configurePostCss })),
   };
   const fingerprint = bundleFingerprint(configInputs, [
-    // The generator's code shapes the output. (How Markdown links resolve is a file input of the
-    // modules that have any: see markdown-loader.ts.)
-    await hashFolders(['src/core/bundler', 'src/core/markdown', 'src/shared'].map((dir) => join(generatorDir, dir))),
-    ...[...(await hashFiles([join(generatorDir, 'package-lock.json')])).values()].map(String),
+    // The generator's code that makes the configurations and runs inside webpack (its loaders, the
+    // server build's thread), and the installed packages (webpack, its loaders and plugins). (How
+    // Markdown links resolve is a file input of the modules that have any: see markdown-loader.ts.)
+    await generatorCodeHash('src/core/cli', 'src/core/bundler/server-build-worker', 'src/core/bundler/markdown-loader', 'src/core/bundler/empty-module-loader'),
+    (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   ]);
-  const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)]);
+  const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)], report);
   if (reused) {
     report.note('bundle: reused, no input changed');
     return reused;
@@ -157,7 +177,9 @@ async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModu
   const common = hashText(
     bundle.server.shared,
     stableDescription([job.site, job.lang, job.dir, job.injectedHtml, job.mainAssets]),
-    await hashFolders([join(paths.generatorDir, 'src/core/prerender')]),
+    // The code that renders and writes a page (what the prerender worker runs), and the installed packages.
+    await generatorCodeHash('src/core/prerender/prerender-worker'),
+    (await hashFile(join(paths.generatorDir, 'package-lock.json'))) ?? '',
   );
   const keyed = job.pages.map((page) => ({
     ...page,
@@ -167,7 +189,7 @@ async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModu
       stableDescription({ path: page.path, file: page.file, assets: page.assets, canonicalUrl: page.canonicalUrl }),
     ),
   }));
-  const record = await loadPageRecord(recordFile);
+  const record = await loadPageRecord(recordFile, report);
   const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir);
   const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }) : [];
   const keys = new Map(keyed.map((p) => [p.file, p.key]));

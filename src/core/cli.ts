@@ -3,9 +3,12 @@
  *   tsx src/core/cli.ts build [--site-dir DIR] [--out-dir DIR] [--work-dir DIR]
  *   tsx src/core/cli.ts serve [--port 3000] [--host localhost]
  */
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { stepsInProgress } from './build-report.ts';
 import { formatError } from './site-error.ts';
 import { sitePaths } from './site-paths.ts';
 
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
       const { build } = await import('./build.ts');
       const { printBuildSummary } = await import('./build-summary.ts');
       const result = await build(paths);
+      // Never report success without the output: every build writes the not-found page.
+      if (!existsSync(join(result.outDir, '404.html'))) throw new Error(`the build ended without writing its output into ${result.outDir}`);
       printBuildSummary(result);
       break;
     }
@@ -53,16 +58,35 @@ async function main(): Promise<void> {
       process.once('SIGINT', stop).once('SIGTERM', stop);
       break;
     }
-    case 'clear':
+    case 'clear': {
+      const { removeStaleBuildFolders } = await import('./output-folder.ts');
+      await removeStaleBuildFolders(paths.outDir);
       await Promise.all([paths.cacheDir, paths.generatedDir, paths.outDir].map((dir) => rm(dir, { recursive: true, force: true })));
       console.log('Removed .cache/, .generated/ and the build output.');
       break;
+    }
     default:
       throw new Error(`unknown command "${command}" (expected start, build, serve or clear)`);
   }
 }
 
-main().catch((error) => {
-  console.error(`\n[error] ${formatError(error)}\n`);
+let finished = false;
+// Node ends a process with nothing left to run with status 0, even while a promise is still
+// pending: a step waiting on a promise that never settles (a plugin's) would end the build as a
+// success with no output. So a command that had not finished fails, naming what it waited for.
+process.once('beforeExit', () => {
+  if (finished) return;
+  const waiting = stepsInProgress();
+  console.error(`\n[error] ${command} stopped before it finished: nothing was left to run${waiting ? ` while waiting for ${waiting}` : ''} (a promise that never settles?)\n`);
   process.exit(1);
 });
+
+main().then(
+  () => {
+    finished = true;
+  },
+  (error) => {
+    console.error(`\n[error] ${formatError(error)}\n`);
+    process.exit(1);
+  },
+);

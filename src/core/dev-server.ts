@@ -150,8 +150,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     served.set(key, null);
     let payload = await payloads.build(plan);
     const knownImports = (id: MarkdownModuleId) => store.knownImports(id);
-    if (planRoute(plan.route, knownImports).appModules.join() !== plan.appModules.join()) {
-      site = await adoptPlan(site, planRoutes(site.routes, knownImports));
+    if (planRoute(plan.route, knownImports, site.context).appModules.join() !== plan.appModules.join()) {
+      site = await adoptPlan(site, planRoutes(site.routes, knownImports, site.context));
       syncEntries();
       await waitForBundle();
       plan = site.plan.routesByKey.get(key)!;
@@ -309,7 +309,14 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     res.writeHead(route ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
+  // A port in use rejects (the command line prints it in one line), rather than crash with an unhandled 'error' event.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   listeningPort = port;
   log(`[dev] http://${options.host}:${port}${site.config.baseUrl}`);

@@ -21,6 +21,14 @@ function syntaxError(error: unknown, file: string): unknown {
   return new SiteError(first.text, where ? resolve(where.file) : file, where?.line, where ? where.column + 1 : undefined, { cause: error });
 }
 
+/** Module namespace -> a hash of the code it was compiled to (its site imports included). */
+const compiledCode = new WeakMap<object, string>();
+
+/** The hash of the code a module imported by `importModuleFile` was compiled to (undefined: not TypeScript). */
+export function compiledCodeHash(module: object): string | undefined {
+  return compiledCode.get(module);
+}
+
 export async function importTypeScriptModule(file: string): Promise<Record<string, unknown>> {
   const result = await build({
     entryPoints: [file],
@@ -38,10 +46,13 @@ export async function importTypeScriptModule(file: string): Promise<Record<strin
   const code = result.outputFiles[0].text;
   // Beside the source, so its package imports resolve as the source's would; named by process and
   // thread, as worker threads may load the same module at once (plugins' page extractors).
-  const compiled = `${file}.timestamp-${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}-${threadId}.mjs`;
+  const codeHash = createHash('sha1').update(code).digest('hex');
+  const compiled = `${file}.timestamp-${codeHash.slice(0, 12)}-${process.pid}-${threadId}.mjs`;
   await writeFile(compiled, code);
   try {
-    return (await import(pathToFileURL(compiled).href)) as Record<string, unknown>;
+    const module = (await import(pathToFileURL(compiled).href)) as Record<string, unknown>;
+    compiledCode.set(module, codeHash);
+    return module;
   } finally {
     await rm(compiled, { force: true });
   }

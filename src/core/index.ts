@@ -77,6 +77,9 @@ export { normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/rou
 export { hashFile, hashFiles, hashFolders, hashText, stableDescription } from './incremental/content-hash.ts';
 /** Files a plugin wrote last time, reused while their key (a hash of their inputs) is unchanged. */
 export { OutputCache } from './incremental/output-cache.ts';
+/** A hash of a generator module and what it imports: a plugin's cached output is made again when its code changes. */
+export { generatorCodeHash } from './incremental/generator-code.ts';
+export type { RecordWarnings } from './incremental/cache-record.ts';
 /** Maps over many items with a bounded number in flight, results in order. */
 export { mapLimited } from './map-limited.ts';
 

@@ -12,16 +12,30 @@
  * Tests and tools import the TypeScript sources directly (under tsx); both ways run the same code.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const generatorDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = join(generatorDir, 'node_modules/.cache/site-generator');
 
-/** What the bundle is made from: the Node side of the generator, its built-in plugins, the lock file. */
-const SOURCE_FOLDERS = ['src/core', 'src/shared', 'src/theme', 'src/client', 'plugins'];
+/** The built-in plugins: each `plugins/<name>/index.ts` is an entry point. */
+const PLUGINS_FOLDER = 'plugins';
+
+/**
+ * The source files the latest bundle was made from (esbuild's list of its inputs, relative to the
+ * generator's folder): the bundle is made again when one of them changes. A file added anywhere
+ * counts once a file of the bundle imports it, which changes that file.
+ */
+const INPUTS_FILE = join(cacheDir, 'inputs.json');
+
+/**
+ * In each bundle: per entry point, a hash of the code it runs (its output file and every output it
+ * imports, statically or dynamically), which the build's records name the generator's code by
+ * (src/core/incremental/generator-code.ts). Written last: a bundle without it is incomplete.
+ */
+const CODE_HASHES_FILE = 'code-hashes.json';
 
 /** Entry points: the command line, and the modules loaded by file at run time (workers, webpack loaders, plugins). */
 const ENTRY_POINTS = [
@@ -56,36 +70,67 @@ const EXTERNAL = [
   'tsx',
 ];
 
+function pluginEntries() {
+  return readdirSync(join(generatorDir, PLUGINS_FOLDER), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(generatorDir, PLUGINS_FOLDER, entry.name, 'index.ts')))
+    .map((entry) => `${PLUGINS_FOLDER}/${entry.name}/index.ts`)
+    .sort();
+}
+
+/**
+ * What tells whether the bundle is current: the files it was made from, the entry points, the lock
+ * file (installed packages: files under node_modules are told by it) and this launcher.
+ */
 function sourceFiles() {
-  const files = [join(generatorDir, 'package-lock.json'), fileURLToPath(import.meta.url)];
-  for (const folder of SOURCE_FOLDERS) {
-    for (const entry of readdirSync(join(generatorDir, folder), { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(ts|tsx|mts|mjs|js|json|css)$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
-    }
+  let inputs = [];
+  try {
+    inputs = JSON.parse(readFileSync(INPUTS_FILE, 'utf8'));
+  } catch {
+    // No bundle yet (or a damaged list): the stamp then matches no bundle, and one is made.
   }
-  return files.sort();
+  const files = [...new Set([...inputs, ...ENTRY_POINTS, ...pluginEntries()])].map((file) => join(generatorDir, file));
+  return [join(generatorDir, 'package-lock.json'), fileURLToPath(import.meta.url), ...files.sort()];
 }
 
 /** A stamp of the sources: names, sizes and modification times (a hash of every byte would cost more than it saves). */
 function sourceStamp() {
   const hash = createHash('sha1');
   for (const file of sourceFiles()) {
-    const info = statSync(file);
-    hash.update(`${relative(generatorDir, file)}\0${info.size}\0${info.mtimeMs}\0`);
+    const info = statSync(file, { throwIfNoEntry: false });
+    hash.update(`${relative(generatorDir, file)}\0${info ? `${info.size}\0${info.mtimeMs}` : 'missing'}\0`);
   }
   return hash.digest('hex').slice(0, 16);
 }
 
-async function bundleGenerator(outDir) {
+/** Each entry point's code hash (see CODE_HASHES_FILE), from esbuild's metafile. */
+function codeHashes(metafile, entryPoints) {
+  const outputs = metafile.outputs;
+  const reachable = (output, seen = new Set()) => {
+    if (seen.has(output) || !outputs[output]) return seen;
+    seen.add(output);
+    for (const imported of outputs[output].imports) if (!imported.external) reachable(imported.path, seen);
+    return seen;
+  };
+  const hashes = {};
+  for (const [output, info] of Object.entries(outputs)) {
+    // Chunks split off at a dynamic import have an entry point too: only the bundle's own entries are named.
+    if (!entryPoints.includes(info.entryPoint)) continue;
+    const hash = createHash('sha1');
+    for (const file of [...reachable(output)].sort()) hash.update(readFileSync(join(generatorDir, file)));
+    hashes[info.entryPoint.replace(/\.tsx?$/, '')] = hash.digest('hex');
+  }
+  return hashes;
+}
+
+async function bundleGenerator() {
   const { build } = await import('esbuild');
-  const pluginEntries = readdirSync(join(generatorDir, 'plugins'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(generatorDir, 'plugins', entry.name, 'index.ts')))
-    .map((entry) => `plugins/${entry.name}/index.ts`);
   const building = join(cacheDir, `.building-${process.pid}`);
   await rm(building, { recursive: true, force: true });
-  await build({
+  const entryPoints = [...ENTRY_POINTS, ...pluginEntries()];
+  const { metafile } = await build({
     absWorkingDir: generatorDir,
-    entryPoints: [...ENTRY_POINTS, ...pluginEntries],
+    entryPoints,
+    metafile: true,
     outbase: generatorDir,
     outdir: building,
     bundle: true,
@@ -99,15 +144,22 @@ async function bundleGenerator(outDir) {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   });
-  // Another launcher may have finished the same bundle first: keep one.
-  await rename(building, outDir).catch(() => rm(building, { recursive: true, force: true }));
+  await writeFile(join(building, CODE_HASHES_FILE), JSON.stringify(codeHashes(metafile, entryPoints)));
+  const inputs = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'));
+  return { building, inputs };
 }
 
 async function ensureBundle() {
-  const outDir = join(cacheDir, sourceStamp());
-  if (!existsSync(join(outDir, 'src/core/cli.js'))) {
+  let outDir = join(cacheDir, sourceStamp());
+  if (!existsSync(join(outDir, CODE_HASHES_FILE))) {
     await mkdir(cacheDir, { recursive: true });
-    await bundleGenerator(outDir);
+    const { building, inputs } = await bundleGenerator();
+    // Named by the stamp of its own inputs, which the next launch computes from the list written here.
+    await writeFile(`${INPUTS_FILE}.${process.pid}`, JSON.stringify(inputs.sort()));
+    await rename(`${INPUTS_FILE}.${process.pid}`, INPUTS_FILE);
+    outDir = join(cacheDir, sourceStamp());
+    // Another launcher may have finished the same bundle first: keep one.
+    await rename(building, outDir).catch(() => rm(building, { recursive: true, force: true }));
     // Older bundles: keep the two latest besides, which a dev server started earlier may still be loading from.
     const older = readdirSync(cacheDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && join(cacheDir, entry.name) !== outDir)
@@ -121,5 +173,6 @@ async function ensureBundle() {
 const bundleDir = await ensureBundle();
 process.env.SITE_GENERATOR_DIR = generatorDir;
 process.env.SITE_GENERATOR_BUNDLE_DIR = bundleDir;
+process.env.SITE_GENERATOR_CODE_HASHES = join(bundleDir, CODE_HASHES_FILE);
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(bundleDir, 'src/core/cli.js')).href);

@@ -15,6 +15,7 @@ import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type Mark
 import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
 import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
 import type { HeadTag, I18nContext, InjectedHtml, LoadContext, Plugin } from './plugin-types.ts';
+import { checkMarkdownImports } from './markdown/check-markdown-imports.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';
 import { createThemePlugin } from '../theme/theme-plugin.ts';
@@ -87,7 +88,7 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   // As Docusaurus's build and start commands: plugins test it (analytics plugins stay off in development).
   process.env.NODE_ENV = options.isProduction ? 'production' : 'development';
   const config = await loadSiteConfig(paths.siteDir);
-  const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction);
+  const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction, report);
   // Before the plugins load: they register their content folders with it.
   markdown.configure(markdownSettingsOf(config, paths.siteDir), config.baseUrl, config);
   setActiveMarkdownStore(markdown);
@@ -114,7 +115,9 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   const site = await report.phase('load content', () => loadSite(context, plugins));
   // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
   if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
-  const plan = planRoutes(site.routes, (id) => markdown.knownImports(id));
+  const plan = planRoutes(site.routes, (id) => markdown.knownImports(id), context);
+  // A build knows every page's imports now (the dev server learns them page by page).
+  if (options.isProduction) checkMarkdownImports(plan, paths.siteDir, (id) => markdown.knownImports(id));
   const clientModules = clientModulesOf(config, plugins, paths.siteDir);
   const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules);
   const siteData: SiteData = {

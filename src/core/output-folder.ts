@@ -6,16 +6,40 @@ import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { isProcessAlive } from './process-alive.ts';
+
+const stagingName = (outDir: string, pid: number) => `.${basename(outDir)}-staging-${pid}`;
+const previousName = (outDir: string, pid: number) => `.${basename(outDir)}-previous-${pid}-${Date.now()}`;
+
+/**
+ * Removes the staging and replaced-output folders that builds which were killed left beside the
+ * output folder (those whose process is gone); a running build's are left alone.
+ */
+export async function removeStaleBuildFolders(outDir: string): Promise<string[]> {
+  const prefixes = [`.${basename(outDir)}-staging-`, `.${basename(outDir)}-previous-`];
+  const ownerOf = (name: string) => {
+    const prefix = prefixes.find((p) => name.startsWith(p));
+    return prefix ? Number.parseInt(name.slice(prefix.length), 10) : undefined;
+  };
+  const names = await readdir(dirname(outDir)).catch(() => []);
+  const stale = names.filter((name) => {
+    const pid = ownerOf(name);
+    return pid !== undefined && !isProcessAlive(pid);
+  });
+  await Promise.all(stale.map((name) => rm(join(dirname(outDir), name), { recursive: true, force: true })));
+  return stale;
+}
 
 export async function createStagingFolder(outDir: string): Promise<string> {
-  const staging = join(dirname(outDir), `.${basename(outDir)}-staging-${process.pid}`);
+  await removeStaleBuildFolders(outDir);
+  const staging = join(dirname(outDir), stagingName(outDir, process.pid));
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   return staging;
 }
 
 export async function swapInOutput(staging: string, outDir: string): Promise<void> {
-  const previous = join(dirname(outDir), `.${basename(outDir)}-previous-${process.pid}-${Date.now()}`);
+  const previous = join(dirname(outDir), previousName(outDir, process.pid));
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(staging, outDir);
   if (existsSync(previous)) removeInBackground(previous);

@@ -14,6 +14,8 @@ import { flattenModules, leafRoutes, resolveModulePath } from './plugins/flatten
 import { optionValidator } from './plugins/option-validator.ts';
 import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, PluginModule, RouteConfig, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
+import { runPluginHook } from './plugin-hook.ts';
+import { notePluginCode } from './incremental/plugin-code.ts';
 
 /** A plugin entry of the config: a name or path, a plugin function, either with options, or false/null (off). */
 export type PluginEntry = string | PluginModule | false | null | undefined | [string | PluginModule, Record<string, unknown>?];
@@ -85,7 +87,7 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     }
     let plugin: Plugin | null;
     try {
-      plugin = await pluginModule(context, options);
+      plugin = await runPluginHook(context.report, description, 'plugin factory', async () => pluginModule(context, options));
     } catch (error) {
       if (error instanceof SiteError) throw error;
       throw new SiteError(`${description}: the plugin failed to start: ${(error as Error).message}`, context.siteConfigPath, undefined, undefined, { cause: error });
@@ -94,6 +96,8 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     if (!plugin) continue;
     if (typeof plugin.name !== 'string' || !plugin.name) throw new SiteError(`${description}: the plugin has no name`, context.siteConfigPath);
     register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
+    // What the bundle's key counts of a plugin that configures webpack: its module function's code.
+    notePluginCode(plugin, String(pluginModule));
     configEntryOf.set(plugin, index);
     pluginDirOf.set(plugin, dir);
   }
@@ -128,7 +132,7 @@ async function writeDataModule(dir: string, name: string, data: unknown): Promis
 
 export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise<LoadedSite> {
   const contents = new Map<Plugin, unknown>();
-  await Promise.all(plugins.map(async (plugin) => contents.set(plugin, await plugin.loadContent?.())));
+  await Promise.all(plugins.map(async (plugin) => contents.set(plugin, plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!())))));
 
   const routes: RouteInfo[] = [];
   const globalData: LoadedSite['globalData'] = {};
@@ -189,13 +193,13 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
   for (const plugin of plugins) {
     if (!plugin.contentLoaded) continue;
     const { actions, settled } = actionsOf(plugin);
-    await plugin.contentLoaded({ content: contents.get(plugin), actions });
+    await runPluginHook(context.report, plugin.name, 'contentLoaded', () => plugin.contentLoaded!({ content: contents.get(plugin), actions }));
     await settled();
   }
   for (const plugin of plugins) {
     if (!plugin.allContentLoaded) continue;
     const { actions, settled } = actionsOf(plugin);
-    await plugin.allContentLoaded({ allContent, actions });
+    await runPluginHook(context.report, plugin.name, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions }));
     await settled();
   }
 

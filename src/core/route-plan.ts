@@ -10,6 +10,7 @@
 import { dirname, resolve } from 'node:path';
 import { routeKey, stableHash } from '../shared/route-path.ts';
 import { parseMarkdownModuleId, type MarkdownModuleId } from './markdown/markdown-store.ts';
+import { PortablePaths, type PathRoots } from './portable-paths.ts';
 import type { RouteInfo } from './plugin-types.ts';
 
 export type AppModule =
@@ -46,33 +47,38 @@ export interface SitePlan {
 /** Tells what a Markdown module imports, when that is known (a dev server learns it on first compile). */
 export type MarkdownImportsLookup = (id: MarkdownModuleId) => string[] | undefined;
 
-const appModuleId = (description: string) => stableHash(description);
+/** An application module's id: a hash of what it is, its paths written without the machine's folders (its id names output files). */
+const appModuleId = (paths: PortablePaths, description: string) => stableHash(paths.portable(description));
 
-function importsModule(file: string, specifiers: string[]): AppModule {
+function importsModule(paths: PortablePaths, file: string, specifiers: string[]): AppModule {
   const imports = specifiers.map((specifier) => ({
     specifier,
     // Relative specifiers are relative to the Markdown file; others (aliases, packages) resolve as written.
     request: specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier,
   }));
-  return { id: appModuleId(`imports\0${imports.map((i) => `${i.specifier}\0${i.request}`).join('\0')}`), kind: 'imports', imports };
+  return { id: appModuleId(paths, `imports\0${imports.map((i) => `${i.specifier}\0${i.request}`).join('\0')}`), kind: 'imports', imports };
 }
 
-/** One route's plan; `add` receives each application module it needs and returns its id. */
-export function planRoute(route: RouteInfo, importsOf: MarkdownImportsLookup, add: (module: AppModule) => string = (module) => module.id): RoutePlan {
-  const component = add({ id: appModuleId(`component\0${route.component}`), kind: 'component', request: route.component });
+/**
+ * One route's plan; `add` receives each application module it needs and returns its id.
+ * @param roots the folders ids are told without (portable-paths.ts)
+ */
+export function planRoute(route: RouteInfo, importsOf: MarkdownImportsLookup, roots: PathRoots, add: (module: AppModule) => string = (module) => module.id): RoutePlan {
+  const paths = new PortablePaths(roots);
+  const component = add({ id: appModuleId(paths, `component\0${route.component}`), kind: 'component', request: route.component });
   const ids = [component];
   const modules: Record<string, PlannedModule> = {};
   for (const [name, path] of Object.entries(route.modules ?? {})) {
     const markdown = parseMarkdownModuleId(path);
     if (markdown) {
       const specifiers = importsOf(markdown);
-      const imports = specifiers?.length ? add(importsModule(markdown.file, specifiers)) : undefined;
+      const imports = specifiers?.length ? add(importsModule(paths, markdown.file, specifiers)) : undefined;
       if (imports) ids.push(imports);
       modules[name] = { kind: 'markdown', id: markdown, imports };
     } else if (path.endsWith('.json')) {
       modules[name] = { kind: 'data', file: path };
     } else {
-      const id = add({ id: appModuleId(`module\0${path}`), kind: 'module', request: path });
+      const id = add({ id: appModuleId(paths, `module\0${path}`), kind: 'module', request: path });
       ids.push(id);
       modules[name] = { kind: 'app', id };
     }
@@ -81,12 +87,12 @@ export function planRoute(route: RouteInfo, importsOf: MarkdownImportsLookup, ad
   return { route, key: routeKey(route.permalink), component, modules, appModules: [...new Set(ids)] };
 }
 
-export function planRoutes(routes: RouteInfo[], importsOf: MarkdownImportsLookup): SitePlan {
+export function planRoutes(routes: RouteInfo[], importsOf: MarkdownImportsLookup, roots: PathRoots): SitePlan {
   const appModules = new Map<string, AppModule>();
   const add = (module: AppModule) => {
     if (!appModules.has(module.id)) appModules.set(module.id, module);
     return module.id;
   };
-  const plans = routes.map((route) => planRoute(route, importsOf, add));
+  const plans = routes.map((route) => planRoute(route, importsOf, roots, add));
   return { routes: plans, routesByKey: new Map(plans.map((plan) => [plan.key, plan])), appModules };
 }

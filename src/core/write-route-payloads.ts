@@ -9,7 +9,8 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
-import { hashFiles, hashText } from './incremental/content-hash.ts';
+import { hashText } from './incremental/content-hash.ts';
+import { generatorCodeHash } from './incremental/generator-code.ts';
 import { loadPayloadRecord, PayloadInputs, savePayloadRecord, type RecordedPayload } from './incremental/payload-record.ts';
 import type { PreparedSite } from './load-site.ts';
 import type { BrokenMarkdownLink } from './markdown/markdown-store.ts';
@@ -38,10 +39,10 @@ export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, 
   const { outDir, previousOutDir } = output;
   const store = site.context.markdown;
   const payloads = new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: true });
-  const generatorFiles = ['src/core/route-payloads.ts', 'src/shared/route-payload.ts'].map((file) => join(site.context.generatorDir, file));
-  const common = hashText(...[...(await hashFiles(generatorFiles)).values()].map(String), site.config.baseUrl, site.context.siteDir, existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '');
+  // The code writing payloads runs in the command line's own thread.
+  const common = hashText(await generatorCodeHash('src/core/cli'), site.config.baseUrl, site.context.siteDir, existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '');
   const inputs = new PayloadInputs(store, common);
-  const previous = await loadPayloadRecord(output.recordFile);
+  const previous = await loadPayloadRecord(output.recordFile, site.context.report);
   const recorded = new Map<string, RecordedPayload>();
   const lazyFromPrevious = new Set<string>();
   const assetsFromPrevious = new Set<string>();

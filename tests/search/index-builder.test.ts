@@ -95,8 +95,16 @@ test('the sections cache is one JSON line per page, read back as written', async
   const pages: Array<[string, SearchRecord[]]> = [['a', [record(0, 'A', 'x\ny')]], ['b', []]];
   await writeSectionsCache(file, pages);
   assert.equal((await readFile(file, 'utf8')).split('\n').length, 3);
-  assert.deepEqual([...(await readSectionsCache(file))], pages);
-  assert.equal((await readSectionsCache(join(dir, 'missing.ndjson'))).size, 0);
+  const warnings: string[] = [];
+  const report = { warn: (message: string) => warnings.push(message) };
+  assert.deepEqual([...(await readSectionsCache(file, report))], pages);
+  assert.equal((await readSectionsCache(join(dir, 'missing.ndjson'), report)).size, 0);
+  // A file cut off mid-line keeps the whole lines before the cut, with one warning naming it.
+  const text = await readFile(file, 'utf8');
+  await writeFile(file, text.slice(0, text.indexOf('\n') + 5));
+  assert.deepEqual([...(await readSectionsCache(file, report))], pages.slice(0, 1));
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /sections\.ndjson/);
   await rm(dir, { recursive: true, force: true });
 });
 

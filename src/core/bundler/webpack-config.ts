@@ -17,6 +17,8 @@ import { appModuleEntryName } from './chunk-names.ts';
 import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
 import { docusaurusClientAliases } from './docusaurus-client-aliases.ts';
 import { ThemeResolverPlugin } from './theme-resolver-plugin.ts';
+import { PortableIdsPlugin } from './portable-ids-plugin.ts';
+import { RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -88,18 +90,9 @@ function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
   };
 }
 
-/**
- * Module ids from a hash of each module's path, long enough that two modules practically never
- * share one. Webpack's "deterministic" ids are short and settle collisions by shifting, so adding
- * or renaming one data module could change the id of an unrelated one, and with it the main chunk
- * and every page that loads it; incremental builds need ids that depend on the module alone.
- */
-function stableModuleIds() {
-  return new webpack.ids.HashedModuleIdsPlugin({ hashFunction: 'sha256', hashDigest: 'base64', hashDigestLength: 6 });
-}
-
-/** Production ids come from stableModuleIds (a plugin), so webpack's own must be off; dev keeps readable names. */
+/** Production ids come from PortableIdsPlugin (portable-ids-plugin.ts), so webpack's own must be off; dev keeps readable names. */
 const moduleIdsOption = (production: boolean) => (production ? false : 'named');
+const chunkIdsOption = (production: boolean) => (production ? false : 'named');
 
 /** Theme folders, lowest first: the generator's, then the site's `src/theme` (the same folder for a site inside the generator). */
 export function themeLayers(context: BundlerContext, pluginThemeDirs: string[] = []): string[] {
@@ -152,7 +145,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       buildDependencies: { config: ['src/core/bundler/webpack-config.ts', 'src/core/bundler/theme-resolver-plugin.ts', 'src/core/bundler/theme-component-names.ts', 'src/core/bundler/docusaurus-client-aliases.ts', 'src/core/bundler/markdown-loader.ts', 'src/core/markdown/compile-markdown.ts'].map((file) => join(generatorDir, file)) },
     },
     resolve: {
-      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensions: RESOLVE_EXTENSIONS,
       alias: {
         ...docusaurusClientAliases(context.generatorDir),
         '@site': context.siteDir,
@@ -185,7 +178,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       ],
     },
     plugins: [
-      ...(production ? [stableModuleIds()] : []),
+      ...(production ? [new PortableIdsPlugin(context)] : []),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __IS_SERVER__: JSON.stringify(isServer) }),
     ],
   };
@@ -219,7 +212,7 @@ export function clientConfig(input: BundlerInput): Configuration {
   config.optimization = {
     runtimeChunk: 'single',
     moduleIds: moduleIdsOption(production),
-    chunkIds: production ? 'deterministic' : 'named',
+    chunkIds: chunkIdsOption(production),
     splitChunks: {
       chunks: 'all',
       minSize: 8_000,
@@ -263,12 +256,19 @@ export function serverConfig(input: BundlerInput): Configuration {
   config.entry = { server: [input.clientModulesFile, join(context.generatorDir, 'src/client/server-entry.tsx')] };
   config.name = 'server';
   config.target = 'node20';
+  // Source maps name the site's own files and lines in the stack of a page that fails to render
+  // (lines only: cheaper to make, and a line is what the message needs).
+  config.devtool = context.isProduction ? 'cheap-module-source-map' : config.devtool;
   config.output = {
     path: input.serverOutDir,
     publicPath: context.baseUrl,
     filename: 'server.cjs',
     chunkFilename: 'chunks/[id].cjs',
     library: { type: 'commonjs2' },
+    devtoolModuleFilenameTemplate: '[absolute-resource-path]',
+    // Always written, so the entry's time tells a process that built before that its chunks may
+    // have changed (prerender-worker.ts keeps the loaded bundle while that time is the same).
+    compareBeforeEmit: false,
     clean: !!input.cleanOutput,
   };
   config.optimization = {
@@ -276,7 +276,7 @@ export function serverConfig(input: BundlerInput): Configuration {
     // Modules stay apart, so the build can tell which ones a page's render runs (run-bundler.ts).
     concatenateModules: false,
     moduleIds: moduleIdsOption(context.isProduction),
-    chunkIds: 'deterministic',
+    chunkIds: chunkIdsOption(context.isProduction),
     // Modules shared by routes (theme components, a version's sidebar data) go to shared chunks,
     // instead of a copy in every route's chunk (which made the bundle grow with pages x sidebar).
     splitChunks: { chunks: 'async', minSize: 0, minChunks: 2, cacheGroups: { defaultVendors: false } },

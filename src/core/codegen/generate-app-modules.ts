@@ -10,8 +10,9 @@
  * - `client-modules.js`: the site's global client modules (styles, scripts).
  * Files are written only when their text changes, so warm builds and the dev watcher stay quiet.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../atomic-file.ts';
 import { SERVER_APP_MODULE_CHUNK_PREFIX } from '../bundler/chunk-names.ts';
 import type { AppModule } from '../route-plan.ts';
 
@@ -24,7 +25,7 @@ export interface GeneratedAppModules {
 
 async function writeIfChanged(file: string, text: string): Promise<void> {
   const previous = await readFile(file, 'utf8').catch(() => undefined);
-  if (previous !== text) await writeFile(file, text);
+  if (previous !== text) await writeFileAtomic(file, text);
 }
 
 const q = (s: string) => JSON.stringify(s);

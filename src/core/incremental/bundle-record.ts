@@ -5,9 +5,11 @@
  * warm build an unchanged file costs a hash check, not a compile.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, sep } from 'node:path';
+import { writeFileAtomic } from '../atomic-file.ts';
 import type { BundleResult } from '../bundler/run-bundler.ts';
+import { readRecord, type RecordWarnings } from './cache-record.ts';
 import { hashFiles, hashText, stableDescription } from './content-hash.ts';
 
 const RECORD_VERSION = 4;
@@ -33,8 +35,8 @@ export function bundleFingerprint(configInputs: unknown, otherInputs: string[]):
 }
 
 /** The recorded bundle if nothing it was made from has changed and its output is still there. */
-export async function reusableBundle(recordFile: string, fingerprint: string, outputs: string[]): Promise<BundleResult | undefined> {
-  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as BundleRecord, () => undefined);
+export async function reusableBundle(recordFile: string, fingerprint: string, outputs: string[], warnings: RecordWarnings): Promise<BundleResult | undefined> {
+  const record = await readRecord<BundleRecord>(recordFile, warnings);
   if (!record || record.version !== RECORD_VERSION || record.fingerprint !== fingerprint) return undefined;
   if (!outputs.every((path) => existsSync(path))) return undefined;
   for (const [path, existed] of Object.entries(record.looked)) if (existsSync(path) !== existed) return undefined;
@@ -68,9 +70,10 @@ export async function saveBundleRecord(recordFile: string, fingerprint: string, 
   const looked = Object.fromEntries(inputs.missing.map((path) => [path, existsSync(path)]));
   const record: BundleRecord = { version: RECORD_VERSION, fingerprint, files: Object.fromEntries(await fileStamps(inputs.files)), looked, result };
   await mkdir(dirname(recordFile), { recursive: true });
-  await writeFile(recordFile, JSON.stringify(record));
+  await writeFileAtomic(recordFile, JSON.stringify(record));
 }
 
+/** Removes the record before webpack writes over the bundle it describes: a build stopped midway leaves no record of a half-written bundle. */
 export async function forgetBundleRecord(recordFile: string): Promise<void> {
-  await writeFile(recordFile, '{}').catch(() => undefined);
+  await rm(recordFile, { force: true });
 }

@@ -5,9 +5,11 @@
  * them again; hard links copy no bytes (a copy where linking is not possible). Only the last
  * key's files are kept.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileAtomic } from '../atomic-file.ts';
 import { linkOrCopyTree } from '../output-folder.ts';
+import { readRecord, type RecordWarnings } from './cache-record.ts';
 
 /** Written last: its presence says the key's folder is complete. */
 const SUMMARY_FILE = 'summary.json';
@@ -15,16 +17,22 @@ const SUMMARY_FILE = 'summary.json';
 const FILES_FOLDER = 'files';
 
 export class OutputCache<Summary> {
-  /** `folder`: this cache's own folder under the site's cache folder. */
-  constructor(private readonly folder: string) {}
+  /**
+   * @param folder this cache's own folder under the site's cache folder
+   * @param warnings where a damaged summary is reported (the build report); the files are then made again
+   */
+  constructor(
+    private readonly folder: string,
+    private readonly warnings: RecordWarnings,
+  ) {}
 
   /** Links the files cached for `key` into `outDir` and returns their summary; null when there are none. */
   async reuse(key: string, outDir: string): Promise<Summary | null> {
     const built = join(this.folder, key);
-    const summary = await readFile(join(built, SUMMARY_FILE), 'utf8').catch(() => null);
-    if (summary === null) return null;
+    const summary = await readRecord<Summary | null>(join(built, SUMMARY_FILE), this.warnings);
+    if (summary === undefined || summary === null) return null;
     await linkOrCopyTree(join(built, FILES_FOLDER), outDir);
-    return JSON.parse(summary) as Summary;
+    return summary;
   }
 
   /**
@@ -37,7 +45,7 @@ export class OutputCache<Summary> {
     const files = join(built, FILES_FOLDER);
     await mkdir(files, { recursive: true });
     const summary = await write(files);
-    await writeFile(join(built, SUMMARY_FILE), JSON.stringify(summary ?? null));
+    await writeFileAtomic(join(built, SUMMARY_FILE), JSON.stringify(summary ?? null));
     await linkOrCopyTree(files, outDir);
     return summary;
   }

@@ -6,10 +6,12 @@
  * recorded, is copied instead of rendered: editing one page re-renders that page and the pages
  * that show something of it (a sidebar, an index), because only their keys change.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../prerender/prerender-worker.ts';
+import { writeFileAtomic } from '../atomic-file.ts';
 import { linkOrCopyFile } from '../output-folder.ts';
+import { readRecord, type RecordWarnings } from './cache-record.ts';
 import { fileStamp, hashFile } from './content-hash.ts';
 
 const RECORD_VERSION = 2;
@@ -30,8 +32,8 @@ export interface KeyedPage {
   key: string;
 }
 
-export async function loadPageRecord(recordFile: string): Promise<Map<string, RecordedPage>> {
-  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as PageRecordFile, () => undefined);
+export async function loadPageRecord(recordFile: string, warnings: RecordWarnings): Promise<Map<string, RecordedPage>> {
+  const record = await readRecord<PageRecordFile>(recordFile, warnings);
   return new Map(record?.version === RECORD_VERSION ? Object.entries(record.pages) : []);
 }
 
@@ -73,5 +75,5 @@ async function stillWritten(file: string, recorded: RecordedPage): Promise<boole
 export async function savePageRecord(recordFile: string, pages: RecordedPage[]): Promise<void> {
   const record: PageRecordFile = { version: RECORD_VERSION, pages: Object.fromEntries(pages.map((p) => [p.file, p])) };
   await mkdir(dirname(recordFile), { recursive: true });
-  await writeFile(recordFile, JSON.stringify(record));
+  await writeFileAtomic(recordFile, JSON.stringify(record));
 }

@@ -6,12 +6,13 @@
  * the payload was; a route whose key is unchanged takes its payload from the last output, so a
  * warm build reads no compiled Markdown.
  */
-import { stat } from 'node:fs/promises';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { writeFileAtomic } from '../atomic-file.ts';
 import type { MarkdownStore } from '../markdown/markdown-store.ts';
 import type { BuiltPayload } from '../route-payloads.ts';
 import type { RoutePlan } from '../route-plan.ts';
+import { readRecord, type RecordWarnings } from './cache-record.ts';
 import { fileStamp, hashText, stableDescription } from './content-hash.ts';
 
 const RECORD_VERSION = 2;
@@ -24,15 +25,15 @@ interface PayloadRecordFile {
   payloads: Record<string, RecordedPayload>;
 }
 
-export async function loadPayloadRecord(recordFile: string): Promise<Map<string, RecordedPayload>> {
-  const record = await readFile(recordFile, 'utf8').then((text) => JSON.parse(text) as PayloadRecordFile, () => undefined);
+export async function loadPayloadRecord(recordFile: string, warnings: RecordWarnings): Promise<Map<string, RecordedPayload>> {
+  const record = await readRecord<PayloadRecordFile>(recordFile, warnings);
   return new Map(record?.version === RECORD_VERSION ? Object.entries(record.payloads) : []);
 }
 
 export async function savePayloadRecord(recordFile: string, payloads: Map<string, RecordedPayload>): Promise<void> {
   const record: PayloadRecordFile = { version: RECORD_VERSION, payloads: Object.fromEntries(payloads) };
   await mkdir(dirname(recordFile), { recursive: true });
-  await writeFile(recordFile, JSON.stringify(record));
+  await writeFileAtomic(recordFile, JSON.stringify(record));
 }
 
 /** Computes the inputs key of a route's payload; undefined when one of its inputs cannot be told cheaply (a Markdown module not compiled). */

@@ -12,7 +12,10 @@ export interface ParsedFrontMatter {
   body: string;
 }
 
+/** Every reader of a Markdown file starts here, so a file that is not text is caught here, by name. */
 export function parseFrontMatter(file: string, source: string): ParsedFrontMatter {
+  // A NUL byte never occurs in text: an image or archive saved under a Markdown name.
+  if (source.includes('\0')) throw new SiteError('not a text file: it holds binary data, not Markdown', file);
   const match = FRONT_MATTER.exec(source);
   if (!match) return { frontMatter: {}, body: source };
   // The YAML starts on line 2, after the opening `---`.

@@ -10,12 +10,15 @@
  * not grow with the size of the site.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { Piscina } from 'piscina';
+import { writeFileAtomicSync } from '../atomic-file.ts';
 import { workerEntry } from '../generator-location.ts';
+import { readRecordSync, type RecordWarnings } from '../incremental/cache-record.ts';
+import { generatorCodeHash } from '../incremental/generator-code.ts';
 import { SiteError } from '../site-error.ts';
 import { stableDescription } from '../incremental/content-hash.ts';
 import type { CompiledMarkdown, CompileOptions, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
@@ -26,9 +29,6 @@ import { functionsOfConfig, toPortable } from './markdown-plugins.ts';
 import { ASSET_PLACEHOLDER } from './remark-assets.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { MARKDOWN_LINK_PLACEHOLDER, markdownLinkCandidates } from './remark-markdown-links.ts';
-
-/** Bump when the pipeline's output changes, so cached results are not reused. */
-export const MARKDOWN_COMPILER_VERSION = '7';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
 const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
@@ -86,9 +86,11 @@ export class MarkdownStore {
   private contentFolders: MarkdownContentFolder[] = [];
   private setups = new Map<string, FileCompileSetup>();
 
+  /** @param warnings where a damaged compile in the disk cache is reported (it is compiled again) */
   constructor(
     private readonly cacheDir: string,
     private readonly development: boolean,
+    private readonly warnings: RecordWarnings = { warn: (message) => console.warn(`[warn] ${message}`) },
     settings: MarkdownSettings = defaultMarkdownSettings(),
     /** Prefix of the URLs of content assets (the site's base URL). */
     private baseUrl = '/',
@@ -150,11 +152,19 @@ export class MarkdownStore {
     } catch {
       previous = undefined;
     }
-    if (previous !== text) writeFileSync(this.permalinksFile, text);
+    if (previous !== text) writeFileAtomicSync(this.permalinksFile, text);
   }
 
-  private hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): string {
-    return createHash('sha1').update(`${MARKDOWN_COMPILER_VERSION}\0${this.development}\0${moduleKey(id, output)}\0${this.setupOf(id.file).key}\0${source}`).digest('hex');
+  private compilerCode: Promise<string> | undefined;
+
+  /** What a compile is made from besides its source: the compiler's code (the Markdown worker's, which the in-thread compile shares). */
+  private compiler(): Promise<string> {
+    this.compilerCode ??= generatorCodeHash('src/core/markdown/compile-worker');
+    return this.compilerCode;
+  }
+
+  private async hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): Promise<string> {
+    return createHash('sha1').update(`${await this.compiler()}\0${this.development}\0${moduleKey(id, output)}\0${this.setupOf(id.file).key}\0${source}`).digest('hex');
   }
 
 
@@ -166,13 +176,9 @@ export class MarkdownStore {
   private cached(id: MarkdownModuleId, output: MarkdownOutput, hash: string): CompiledMarkdown | undefined {
     const entry = this.latest.get(moduleKey(id, output));
     if (entry?.hash === hash && entry.compiled) return entry.compiled;
-    try {
-      const compiled = JSON.parse(readFileSync(this.cacheFile(hash), 'utf8')) as CompiledMarkdown;
-      this.note(id, output, hash, compiled);
-      return compiled;
-    } catch {
-      return undefined;
-    }
+    const compiled = readRecordSync<CompiledMarkdown>(this.cacheFile(hash), this.warnings);
+    if (compiled) this.note(id, output, hash, compiled);
+    return compiled;
   }
 
   /** Whether this exact source was compiled before (in memory, or a file in the disk cache). */
@@ -187,7 +193,7 @@ export class MarkdownStore {
 
   private remember(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: CompiledMarkdown): void {
     this.note(id, output, hash, compiled);
-    writeFileSync(this.cacheFile(hash), JSON.stringify(compiled));
+    writeFileAtomicSync(this.cacheFile(hash), JSON.stringify(compiled));
   }
 
   /** Compiles many modules to function bodies, in parallel (cache hits cost a hash). Throws the first error, naming its file. */
@@ -197,7 +203,7 @@ export class MarkdownStore {
     await Promise.all(
       ids.map(async (id) => {
         const source = await readFile(id.file, 'utf8');
-        const hash = this.hash(id, output, source);
+        const hash = await this.hash(id, output, source);
         if (!this.isCached(id, output, hash)) pending.push({ id, source, hash });
       }),
     );
@@ -252,7 +258,7 @@ export class MarkdownStore {
    */
   async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[]; assetFiles: ContentAssetFile[] }> {
     const text = source ?? (await readFile(id.file, 'utf8'));
-    const hash = this.hash(id, output, text);
+    const hash = await this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
     if (!compiled) {
       compiled = await this.compileHere(id, text, output);

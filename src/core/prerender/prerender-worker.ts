@@ -6,7 +6,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
@@ -28,8 +28,14 @@ export interface PrerenderJob {
   baseUrlIssueBanner: boolean;
   /** Shared assets of every page (runtime, framework, main, global CSS). */
   mainAssets: PageAssets;
-  /** Each page: its route path (null: the not-found page), output file, payload script (absolute path), assets beyond main, the plugin that added its route. */
-  pages: Array<{ path: string | null; file: string; payloadFile?: string; assets: PageAssets; canonicalUrl?: string; plugin?: string }>;
+  /**
+   * Each page: its route path (null: the not-found page), output file, payload script (absolute
+   * path), assets beyond main, the plugin that added its route, the file it is made from (named
+   * when its render fails).
+   */
+  pages: Array<{ path: string | null; file: string; payloadFile?: string; assets: PageAssets; canonicalUrl?: string; plugin?: string; sourceFile?: string }>;
+  /** The site's folder: a failed render names the first place in the site's own code its stack passes through. */
+  siteDir: string;
   /** Plugins' page extractor modules, run on each route's HTML (plugin-types.ts). */
   extractors: string[];
 }
@@ -56,6 +62,8 @@ function loadServerBundle(file: string): ServerBundle {
   const stamp = statSync(file).mtimeMs;
   const loaded = bundles.get(file);
   if (loaded?.stamp === stamp) return loaded.bundle;
+  // Stack traces through the bundle name the site's files and lines (renderError).
+  process.setSourceMapsEnabled(true);
   const require = createRequire(import.meta.url);
   for (const cached of Object.keys(require.cache)) if (cached.startsWith(dirname(file) + sep)) delete require.cache[cached];
   const bundle = require(file) as ServerBundle;
@@ -78,6 +86,26 @@ function loadExtractor(file: string): Promise<PageExtractor> {
   return loaded;
 }
 
+/**
+ * What a failed render says: the route, the file it is made from, and where in the site's own
+ * code it threw, when the stack passes there (the server bundle has source maps for this).
+ */
+function renderError(error: unknown, page: PrerenderJob['pages'][number], siteDir: string): Error {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const inSite = new RegExp(`\\(?(${escapeRegExp(siteDir)}/(?!node_modules/|\\.cache/)[^():]+):(\\d+):(\\d+)\\)?$`, 'm');
+  const frame = inSite.exec(err.stack ?? '');
+  const source = page.sourceFile ? relative(siteDir, page.sourceFile) : undefined;
+  let where = source;
+  if (frame) {
+    const [, file, line, column] = frame;
+    const thrownAt = `${relative(siteDir, file)}:${line}:${column}`;
+    where = !source || thrownAt.startsWith(`${source}:`) ? thrownAt : `${source}, thrown at ${thrownAt}`;
+  }
+  return new Error(`failed to prerender ${page.path ?? 'the not-found page'}${where ? ` (${where})` : ''}: ${err.message}`, { cause: err });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export default async function prerenderBatch(job: PrerenderJob): Promise<PrerenderedPage[]> {
   const bundle = loadServerBundle(job.serverBundle);
   const extract = await Promise.all(job.extractors.map(loadExtractor));
@@ -88,8 +116,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       const payload = page.payloadFile ? evaluatePayload(await readFile(page.payloadFile, 'utf8'), page.payloadFile) : null;
       rendered = await bundle.render(payload, job.site);
     } catch (error) {
-      const err = error as Error;
-      throw new Error(`failed to prerender ${page.path ?? 'the not-found page'}: ${err.message}`, { cause: err });
+      throw renderError(error, page, job.siteDir);
     }
     const html = renderHtmlPage({
       boot: { site: job.site, route: page.path },
