@@ -48,7 +48,17 @@ const config: SiteConfigInput = {
         },
       },
     ],
-    ['blog', { routeBasePath: '/blog', admonitions: { keywords: SITE_ADMONITIONS }, postsPerPage: 10, blogDescription: 'News, tutorials and changelogs for XState and Stately Studio', editUrl, feedOptions: { type: 'all' } }],
+    [
+      'blog',
+      {
+        routeBasePath: '/blog',
+        admonitions: { keywords: SITE_ADMONITIONS },
+        postsPerPage: 10,
+        blogDescription: 'News, tutorials and changelogs for XState and Stately Studio',
+        editUrl,
+        feedOptions: { type: 'all' },
+      },
+    ],
     [
       'redirects',
       {
@@ -84,7 +94,15 @@ const config: SiteConfigInput = {
     },
     footer: {
       links: [
-        { title: 'Docs', items: [{ label: 'About', to: '/docs' }, { label: 'Quick start', to: '/docs/quick-start' }, { label: 'XState', to: '/docs/xstate' }, { label: 'Stately Studio', to: '/docs/studio' }] },
+        {
+          title: 'Docs',
+          items: [
+            { label: 'About', to: '/docs' },
+            { label: 'Quick start', to: '/docs/quick-start' },
+            { label: 'XState', to: '/docs/xstate' },
+            { label: 'Stately Studio', to: '/docs/studio' },
+          ],
+        },
         {
           title: 'Community',
           items: [
@@ -93,7 +111,15 @@ const config: SiteConfigInput = {
             { label: 'Code of conduct', to: '/code-of-conduct' },
           ],
         },
-        { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'Pricing', to: '/pricing' }, { label: 'Privacy policy', to: '/privacy' }, { label: 'GitHub', href: 'https://github.com/statelyai' }] },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'Pricing', to: '/pricing' },
+            { label: 'Privacy policy', to: '/privacy' },
+            { label: 'GitHub', href: 'https://github.com/statelyai' },
+          ],
+        },
       ],
       social: [
         { label: 'GitHub', href: 'https://github.com/statelyai' },

@@ -62,7 +62,10 @@ class MarkdownWriter {
   }
 
   table(): string {
-    const rows = Array.from({ length: this.prng.int(2, 5) }, () => `| \`${this.prng.pick(CONTENT_WORDS)}\` | \`${this.prng.pick(['string', 'number', 'boolean', 'object'])}\` | ${capitalize(this.phrase(4, 10))}. |`);
+    const rows = Array.from(
+      { length: this.prng.int(2, 5) },
+      () => `| \`${this.prng.pick(CONTENT_WORDS)}\` | \`${this.prng.pick(['string', 'number', 'boolean', 'object'])}\` | ${capitalize(this.phrase(4, 10))}. |`,
+    );
     this.words += countWords(rows.join(' '));
     return ['| Option | Type | Description |', '| --- | --- | --- |', ...rows].join('\n');
   }

@@ -74,7 +74,10 @@ function planFolders(prng: Prng, docCount: number): string[] {
   const folders = prng.sample(CONTENT_WORDS, topCount);
   for (let parent = 0; folders.length < wanted; parent++) {
     const ancestors = new Set(folders[parent].split('/'));
-    for (const sub of prng.sample(CONTENT_WORDS.filter((w) => !ancestors.has(w)), prng.int(2, 5))) {
+    for (const sub of prng.sample(
+      CONTENT_WORDS.filter((w) => !ancestors.has(w)),
+      prng.int(2, 5),
+    )) {
       if (folders.length >= wanted) break;
       folders.push(`${folders[parent]}/${sub}`);
     }

@@ -69,7 +69,12 @@ class DevProcess {
     const port = await freePort();
     const args = ['src/core/launcher.mjs', 'start', '--site-dir', target.siteDir, '--work-dir', target.workDir, '--port', String(port), '--host', '127.0.0.1'];
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: GENERATOR_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, args, {
+      cwd: GENERATOR_DIR,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     return new DevProcess(child, `http://127.0.0.1:${port}`, started);
   }
 

@@ -77,11 +77,17 @@ export async function measureNavigation(outDir: string): Promise<NavigationFigur
   if (!startPage) return undefined;
   const server = await serveStatic({ dir: outDir, port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage();
     // Third-party scripts (analytics, CDNs) would only add network noise.
-    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     await page.goto(origin + startPage);
     await page.waitForSelector(HYDRATED, { state: 'attached' });
     await page.waitForLoadState('networkidle');

@@ -73,7 +73,12 @@ export async function measurePageWeight(outDir: string, docsRoute = '/docs'): Pr
   return {
     docsPages: pages.length,
     html: { median: medianSize((p) => p.html), max: maxBy((p) => p.html).html },
-    js: { median: medianSize((p) => p.js), max: heaviest.js, medianFiles: median(pages.map((p) => p.jsFiles)), thirdPartyScripts: Math.max(...pages.map((p) => p.thirdParty)) },
+    js: {
+      median: medianSize((p) => p.js),
+      max: heaviest.js,
+      medianFiles: median(pages.map((p) => p.jsFiles)),
+      thirdPartyScripts: Math.max(...pages.map((p) => p.thirdParty)),
+    },
     css: { median: medianSize((p) => p.css) },
     heaviestJsPage: heaviest.file.slice(outDir.length),
   };

@@ -52,7 +52,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
 const verdict = (ok: boolean) => (ok ? '✓' : '✗');
-const table = (header: string[], rows: string[][]) => [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (header: string[], rows: string[][]) =>
+  [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 /** The target a build is held to, if any: the real site has time targets, a 1,000-page corpus time and memory ones. */
 function buildTarget(result: BenchResult, run: BuildRun): string {
@@ -90,7 +91,9 @@ function phasesTable(builds: BuildRun[]): string {
 
 const sizeCells = (size: Size) => [kb(size.raw), kb(size.gzip)];
 const limitCell = (size: Size, limitKb: number, on: 'raw' | 'gzip' | 'both') =>
-  on === 'both' ? `< ${limitKb} KB (raw ${verdict(size.raw < limitKb * 1024)}, gzip ${verdict(size.gzip < limitKb * 1024)})` : `<= ${limitKb} KB ${on} ${verdict(size[on] <= limitKb * 1024)}`;
+  on === 'both'
+    ? `< ${limitKb} KB (raw ${verdict(size.raw < limitKb * 1024)}, gzip ${verdict(size.gzip < limitKb * 1024)})`
+    : `<= ${limitKb} KB ${on} ${verdict(size[on] <= limitKb * 1024)}`;
 
 function weightTable(result: BenchResult): string {
   const { html, js, css, docsPages, heaviestJsPage } = result.pageWeight;
@@ -103,7 +106,11 @@ function weightTable(result: BenchResult): string {
     ['CSS per docs page, median', ...sizeCells(css.median), ''],
     [`Search index, all ${Object.keys(search.shards).length} shards (${search.records} records)`, ...sizeCells(search.total), ''],
     ...Object.entries(search.shards).map(([tag, size]) => [`– shard ${tag} (${size.records} records)`, ...sizeCells(size), '']),
-    [`Search, first default query downloads (${search.firstQueryFiles} files: manifest, the term files of its words in the current docs and the blog, documents of its 20 hits)`, ...sizeCells(search.firstQuery), `<= 150 KB gzip ${verdict(search.firstQuery.gzip <= 150 * 1024)}`],
+    [
+      `Search, first default query downloads (${search.firstQueryFiles} files: manifest, the term files of its words in the current docs and the blog, documents of its 20 hits)`,
+      ...sizeCells(search.firstQuery),
+      `<= 150 KB gzip ${verdict(search.firstQuery.gzip <= 150 * 1024)}`,
+    ],
   ];
   const note = `Docs pages measured: ${docsPages}.${js.thirdPartyScripts ? ` Each page also lists ${js.thirdPartyScripts} third-party script(s) (CDN, analytics), not counted.` : ''}`;
   return `${table(['Figure', 'raw', 'gzip', 'Target'], rows)}\n\n${note}`;
@@ -111,7 +118,7 @@ function weightTable(result: BenchResult): string {
 
 function searchTimeTable(search: SearchFigures): string {
   return table(
-    ['Search query (Node, the browser client\'s searchLocal over HTTP)', 'Time'],
+    ["Search query (Node, the browser client's searchLocal over HTTP)", 'Time'],
     [
       ['First query, including fetching and loading the shards', ms(search.firstQueryMs)],
       [`Median of ${search.queries} queries (${search.queriesWithHits} with hits)`, ms(search.medianQueryMs)],
@@ -130,12 +137,25 @@ function relevanceTable(relevance: RelevanceFigures): string {
     ['Query time, median (index loaded)', ms(relevance.medianQueryMs), ''],
     ['Query time, 95th percentile (index loaded)', ms(relevance.p95QueryMs), `< 10 ms ${verdict(relevance.p95QueryMs < 10)}`],
   ];
-  const misses = relevance.misses.map(({ query, from, rank, top }) => `- "${query}" from ${from}: expected page ${rank ? `at ${rank}` : 'not in the hits'}; first: ${top.join(', ')}`);
-  return [table([`Search relevance, ${relevance.queries} queries (bench/search-queries.json), as the modal ranks`, 'Figure', 'Target'], rows), '', 'Queries whose expected page is not first:', '', ...(misses.length ? misses : ['- none'])].join('\n');
+  const misses = relevance.misses.map(
+    ({ query, from, rank, top }) => `- "${query}" from ${from}: expected page ${rank ? `at ${rank}` : 'not in the hits'}; first: ${top.join(', ')}`,
+  );
+  return [
+    table([`Search relevance, ${relevance.queries} queries (bench/search-queries.json), as the modal ranks`, 'Figure', 'Target'], rows),
+    '',
+    'Queries whose expected page is not first:',
+    '',
+    ...(misses.length ? misses : ['- none']),
+  ].join('\n');
 }
 
 function navigationTable(navigation: NavigationFigures): string {
-  const row = (label: string, figures: NavigationFigures['firstVisit']) => [`${label} (${figures.clicks} clicks)`, ms(figures.medianMs), ms(figures.p95Ms), ms(figures.maxMs)];
+  const row = (label: string, figures: NavigationFigures['firstVisit']) => [
+    `${label} (${figures.clicks} clicks)`,
+    ms(figures.medianMs),
+    ms(figures.p95Ms),
+    ms(figures.maxMs),
+  ];
   return table(
     [`Click to content, the sidebar links of ${navigation.startPage} (Chromium)`, 'Median', '95th percentile', 'Max'],
     [row('First visit, click without hover', navigation.firstVisit), row('Repeat visit', navigation.repeatVisit)],

@@ -80,7 +80,9 @@ async function main(): Promise<void> {
   const startLoad = loadavg()[0];
   const subject = await prepareSubject();
   // --search: one build, its caches kept between runs (warm after the first), as search needs an output only.
-  const builds: BuildRun[] = values.search ? [await buildOnce(subject.build, existsSync(subject.build.workDir) ? 'warm' : 'cold')] : await runBuilds(subject.build, log);
+  const builds: BuildRun[] = values.search
+    ? [await buildOnce(subject.build, existsSync(subject.build.workDir) ? 'warm' : 'cold')]
+    : await runBuilds(subject.build, log);
   log('measuring page weight and search...');
   const pageWeight = await measurePageWeight(subject.build.outDir);
   const search = await measureSearch(subject.build.outDir);
@@ -95,7 +97,13 @@ async function main(): Promise<void> {
   const result: BenchResult = {
     name: subject.name,
     timestamp,
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? '?', memoryGB: Math.round(totalmem() / 1024 ** 3), node: process.version, loadAverage: { start: startLoad, end: loadavg()[0] } },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? '?',
+      memoryGB: Math.round(totalmem() / 1024 ** 3),
+      node: process.version,
+      loadAverage: { start: startLoad, end: loadavg()[0] },
+    },
     site: subject.site,
     builds,
     pageWeight,

@@ -65,7 +65,8 @@ export function shownOrder(hits: readonly SearchHit[]): SearchHit[] {
 export async function readRelevanceQueries(file = QUERIES_FILE): Promise<QueriesFile> {
   const parsed = JSON.parse(await readFile(file, 'utf8')) as QueriesFile;
   parsed.queries.forEach((entry, i) => {
-    if (typeof entry.query !== 'string' || !Array.isArray(entry.expect) || entry.expect.length === 0) throw new Error(`${file}: query ${i + 1} needs "query" and a non-empty "expect"`);
+    if (typeof entry.query !== 'string' || !Array.isArray(entry.expect) || entry.expect.length === 0)
+      throw new Error(`${file}: query ${i + 1} needs "query" and a non-empty "expect"`);
   });
   return parsed;
 }

@@ -32,7 +32,9 @@ if (!Number.isInteger(connections) || connections < 1 || connections > MAX_CONNE
 if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_SECONDS) throw new Error(`--seconds must be 1 to ${MAX_SECONDS}`);
 if (!existsSync(dir)) throw new Error(`${dir} does not exist: build the site first (npm run build)`);
 
-const server = spawn(process.execPath, [resolve(GENERATOR_DIR, 'src/core/launcher.mjs'), 'serve', '--out-dir', dir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [resolve(GENERATOR_DIR, 'src/core/launcher.mjs'), 'serve', '--out-dir', dir, '--port', '0', '--host', '127.0.0.1'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 try {
   const base = await new Promise<string>((done, fail) => {
     let output = '';

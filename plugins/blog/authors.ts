@@ -33,7 +33,9 @@ export async function loadAuthorsMap(file: string): Promise<AuthorsMap> {
     const issue = result.error.issues[0];
     throw new SiteError(`invalid authors map at "${issue.path.join('.')}": ${issue.message}`, file);
   }
-  return new Map(Object.entries(result.data).map(([key, author]) => [key, { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url }]));
+  return new Map(
+    Object.entries(result.data).map(([key, author]) => [key, { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url }]),
+  );
 }
 
 function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorData | undefined {
@@ -41,11 +43,23 @@ function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorD
   const mapped = author.key ? authorsMap.get(author.key) : undefined;
   const name = author.name ?? mapped?.name;
   if (!name) return undefined;
-  return { key: author.key, name, title: author.title ?? mapped?.title, url: author.url ?? mapped?.url, imageUrl: author.image_url ?? author.imageURL ?? mapped?.imageUrl };
+  return {
+    key: author.key,
+    name,
+    title: author.title ?? mapped?.title,
+    url: author.url ?? mapped?.url,
+    imageUrl: author.image_url ?? author.imageURL ?? mapped?.imageUrl,
+  };
 }
 
 /** The post's authors, in the order it lists them. */
-export function resolvePostAuthors(file: string, source: string, frontMatter: PostFrontMatter, authorsMap: AuthorsMap, authorsMapFile: string): BlogAuthorData[] {
+export function resolvePostAuthors(
+  file: string,
+  source: string,
+  frontMatter: PostFrontMatter,
+  authorsMap: AuthorsMap,
+  authorsMapFile: string,
+): BlogAuthorData[] {
   if (frontMatter.author) {
     return [{ name: frontMatter.author, title: frontMatter.author_title, url: frontMatter.author_url, imageUrl: frontMatter.author_image_url }];
   }

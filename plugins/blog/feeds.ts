@@ -7,7 +7,20 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
-import { generatorDir, hashFile, hashFolders, hashText, stableDescription, OutputCache, generatorCodeHash, type RecordWarnings, type HtmlTagObject, type RenderedPage, SiteError, withBaseUrl } from '../../src/core/index.ts';
+import {
+  generatorDir,
+  hashFile,
+  hashFolders,
+  hashText,
+  stableDescription,
+  OutputCache,
+  generatorCodeHash,
+  type RecordWarnings,
+  type HtmlTagObject,
+  type RenderedPage,
+  SiteError,
+  withBaseUrl,
+} from '../../src/core/index.ts';
 import { extractFeedContent } from './feed-content.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogPost } from './types.ts';
@@ -76,7 +89,14 @@ export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site,
 }
 
 /** Writes the feeds into `folder` (standing for the output folder), reading posts' HTML from `outDir`. */
-async function renderFeeds(folder: string, outDir: string, newest: Array<{ post: BlogPost; page: RenderedPage }>, site: FeedSite, blogBasePath: string, options: BlogOptions): Promise<void> {
+async function renderFeeds(
+  folder: string,
+  outDir: string,
+  newest: Array<{ post: BlogPost; page: RenderedPage }>,
+  site: FeedSite,
+  blogBasePath: string,
+  options: BlogOptions,
+): Promise<void> {
   const absolute = (path: string) => new URL(withBaseUrl(site.baseUrl, path), site.url).href;
   const blogUrl = absolute(blogBasePath);
   const feed = new Feed({

@@ -45,8 +45,11 @@ export default definePlugin((context, rawOptions) => {
         findPostFiles(blogDir, options.include, options.exclude),
       ]);
       const tagsNotInMap: string[] = [];
-      const onTagsNotInMap = (file: string, tags: string[]) => tagsNotInMap.push(`${relative(context.siteDir, file)}: ${tags.map((tag) => `"${tag}"`).join(', ')}`);
-      const read = await Promise.all(files.map((relativeFile) => readPost({ siteDir: context.siteDir, blogDir, relativeFile, options, paths, authorsMap, tagsMap, onTagsNotInMap })));
+      const onTagsNotInMap = (file: string, tags: string[]) =>
+        tagsNotInMap.push(`${relative(context.siteDir, file)}: ${tags.map((tag) => `"${tag}"`).join(', ')}`);
+      const read = await Promise.all(
+        files.map((relativeFile) => readPost({ siteDir: context.siteDir, blogDir, relativeFile, options, paths, authorsMap, tagsMap, onTagsNotInMap })),
+      );
       const policy = options.onInlineTags === 'log' ? 'warn' : options.onInlineTags;
       if (options.tags) context.report.problems(policy, `Blog tags not in ${join(options.path, options.tags)}`, tagsNotInMap.sort());
       const posts = sortPostsNewestFirst(read.filter((post) => !(post.draft && context.isProduction)));
@@ -65,13 +68,30 @@ export default definePlugin((context, rawOptions) => {
         showReadingTime: options.showReadingTime,
       };
       actions.setGlobalData(globalData);
-      await addBlogRoutes({ content, actions, options, paths, baseUrl: context.baseUrl, editUrlOf, markdownOptions: markdownCompileOptions(BLOG_PLUGIN_NAME, options.id, options) });
+      await addBlogRoutes({
+        content,
+        actions,
+        options,
+        paths,
+        baseUrl: context.baseUrl,
+        editUrlOf,
+        markdownOptions: markdownCompileOptions(BLOG_PLUGIN_NAME, options.id, options),
+      });
     },
 
     injectHtmlTags: () => ({ headTags: feedHeadTags(site, paths.base, options) }),
 
     async postBuild({ outDir, pages, content }) {
-      await writeFeeds({ outDir, cacheDir: context.cacheDir, report: context.report, posts: content.listedPosts, pages, site, blogBasePath: paths.base, options });
+      await writeFeeds({
+        outDir,
+        cacheDir: context.cacheDir,
+        report: context.report,
+        posts: content.listedPosts,
+        pages,
+        site,
+        blogBasePath: paths.base,
+        options,
+      });
     },
 
     getPathsToWatch: () => [blogDir],

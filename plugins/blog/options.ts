@@ -38,7 +38,10 @@ const feedOptionsSchema = z
 
 export const blogOptionsSchema = z
   .strictObject({
-    id: z.string().regex(/^[\w-]+$/, 'letters, digits, "_" and "-" only').default('default'),
+    id: z
+      .string()
+      .regex(/^[\w-]+$/, 'letters, digits, "_" and "-" only')
+      .default('default'),
     /** The posts' folder, relative to the site. */
     path: z.string().default('blog'),
     /** Where the blog lives on the site. */
@@ -65,7 +68,12 @@ export const blogOptionsSchema = z
     /** What to do with a tag missing from the tags file (only when the file exists). */
     onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
     /** Base of "Edit this page" links (the post's path under the site is appended), or a function of the post. */
-    editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ blogDirPath, blogPath, permalink, locale }) => url')]).optional(),
+    editUrl: z
+      .union([
+        z.string(),
+        z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ blogDirPath, blogPath, permalink, locale }) => url'),
+      ])
+      .optional(),
     editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it builds one locale' }).default(false),
     feedOptions: feedOptionsSchema,
     ...markdownPluginOptions,
@@ -84,11 +92,18 @@ export const blogOptionsSchema = z
   })
   .transform((options) => {
     const { feedOptions, ...rest } = options;
-    const types: FeedType[] = feedOptions.type === null ? [] : feedOptions.type === 'all' ? [...FEED_TYPES] : Array.isArray(feedOptions.type) ? feedOptions.type : [feedOptions.type];
+    const types: FeedType[] =
+      feedOptions.type === null ? [] : feedOptions.type === 'all' ? [...FEED_TYPES] : Array.isArray(feedOptions.type) ? feedOptions.type : [feedOptions.type];
     return {
       ...rest,
       postsPerPage: options.postsPerPage === 'ALL' ? Number.MAX_SAFE_INTEGER : options.postsPerPage,
-      feed: { types, title: feedOptions.title, description: feedOptions.description, copyright: feedOptions.copyright, limit: feedOptions.limit || Number.MAX_SAFE_INTEGER },
+      feed: {
+        types,
+        title: feedOptions.title,
+        description: feedOptions.description,
+        copyright: feedOptions.copyright,
+        limit: feedOptions.limit || Number.MAX_SAFE_INTEGER,
+      },
     };
   });
 

@@ -54,7 +54,8 @@ export function frontMatterKeyLine(source: string, key: string): number | undefi
 export function validatePostFrontMatter(file: string, source: string, frontMatter: FrontMatter): PostFrontMatter {
   const result = postFrontMatterSchema.safeParse(frontMatter);
   if (result.success) {
-    if (result.data.draft && result.data.unlisted) throw new SiteError('a post cannot be both draft and unlisted', file, frontMatterKeyLine(source, 'unlisted'));
+    if (result.data.draft && result.data.unlisted)
+      throw new SiteError('a post cannot be both draft and unlisted', file, frontMatterKeyLine(source, 'unlisted'));
     return result.data;
   }
   const issue = result.error.issues[0];

@@ -23,7 +23,10 @@ const POST_FILE = /\.mdx?$/;
 export async function findPostFiles(blogDir: string, include: string[], exclude: string[]): Promise<string[]> {
   if (!existsSync(blogDir)) return [];
   const files = await glob(include, { cwd: blogDir, ignore: [...exclude, '**/node_modules/**'], onlyFiles: true });
-  return files.filter((file) => POST_FILE.test(file)).map((file) => file.split('/').join(sep)).sort();
+  return files
+    .filter((file) => POST_FILE.test(file))
+    .map((file) => file.split('/').join(sep))
+    .sort();
 }
 
 export interface ReadPostInput {
@@ -50,7 +53,8 @@ export async function readPost({ siteDir, blogDir, relativeFile, options, paths,
   let date: Date | undefined;
   if (frontMatter.date !== undefined) {
     date = parsePostDate(frontMatter.date);
-    if (!date) throw new SiteError(`invalid date "${String(frontMatter.date)}" in front matter (expected YYYY-MM-DD)`, file, frontMatterKeyLine(source, 'date'));
+    if (!date)
+      throw new SiteError(`invalid date "${String(frontMatter.date)}" in front matter (expected YYYY-MM-DD)`, file, frontMatterKeyLine(source, 'date'));
   } else if (fileName.dateText) {
     date = parsePostDate(fileName.dateText);
     if (!date) throw new SiteError(`invalid date "${fileName.dateText}" in the file name (expected YYYY-MM-DD)`, file);

@@ -61,7 +61,13 @@ async function addPostRoutes({ content, actions, editUrlOf }: BlogRoutesInput, d
       newer: index === undefined ? undefined : data.postLink(content.listedPosts[index - 1]),
       older: index === undefined ? undefined : data.postLink(content.listedPosts[index + 1]),
     };
-    actions.addRoute({ path: post.path, component: '@theme/BlogPostPage', modules: { content: post.source, post: await actions.createData(post.path, page) }, sourceFile: post.source, noIndex: post.unlisted });
+    actions.addRoute({
+      path: post.path,
+      component: '@theme/BlogPostPage',
+      modules: { content: post.source, post: await actions.createData(post.path, page) },
+      sourceFile: post.source,
+      noIndex: post.unlisted,
+    });
   }
 }
 
@@ -77,7 +83,12 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
       .filter((tag) => tag.listedPosts.length > 0)
       .map((tag) => ({ label: tag.label, permalink: data.link(tag.path), count: tag.listedPosts.length, description: tag.description })),
   };
-  actions.addRoute({ path: paths.tags, component: '@theme/BlogTagsListPage', modules: { tags: await actions.createData(paths.tags, tagsList) }, noIndex: true });
+  actions.addRoute({
+    path: paths.tags,
+    component: '@theme/BlogTagsListPage',
+    modules: { tags: await actions.createData(paths.tags, tagsList) },
+    noIndex: true,
+  });
 
   for (const tag of content.tags) {
     const unlisted = tag.listedPosts.length === 0;
@@ -90,7 +101,12 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
         pagination: data.pagination(page),
         items,
       };
-      actions.addRoute({ path: page.path, component: '@theme/BlogTagsPostsPage', modules: { ...modules, tag: await actions.createData(page.path, tagPage) }, noIndex: true });
+      actions.addRoute({
+        path: page.path,
+        component: '@theme/BlogTagsPostsPage',
+        modules: { ...modules, tag: await actions.createData(page.path, tagPage) },
+        noIndex: true,
+      });
     }
   }
 }

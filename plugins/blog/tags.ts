@@ -11,9 +11,7 @@ import { z } from 'zod';
 import type { PostFrontMatter } from './post-front-matter.ts';
 import type { BlogPost, BlogPostTag, BlogTagGroup } from './types.ts';
 
-const predefinedTagSchema = z
-  .strictObject({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() })
-  .nullable();
+const predefinedTagSchema = z.strictObject({ label: z.string().optional(), permalink: z.string().optional(), description: z.string().optional() }).nullable();
 
 const tagsMapSchema = z.record(z.string(), predefinedTagSchema);
 
@@ -34,7 +32,10 @@ export async function loadTagsMap(file: string): Promise<TagsMap | undefined> {
     throw new SiteError(`invalid tags map at "${issue.path.join('.')}": ${issue.message}`, file);
   }
   return new Map(
-    Object.entries(result.data).map(([key, tag]) => [key, { label: tag?.label ?? key, permalink: tag?.permalink ?? kebabCase(key), description: tag?.description }]),
+    Object.entries(result.data).map(([key, tag]) => [
+      key,
+      { label: tag?.label ?? key, permalink: tag?.permalink ?? kebabCase(key), description: tag?.description },
+    ]),
   );
 }
 

@@ -61,7 +61,12 @@ export class SidebarAutogenerator {
     const subfolders = new Map<string, DocSource[]>();
     for (const doc of docs) {
       if (doc.sourceDirName === folder) {
-        if (doc !== indexDoc) entries.push({ item: { type: 'doc', id: doc.id, className: doc.frontMatter.sidebar_class_name, isRef: false }, position: doc.sidebarPosition, name: docName(doc) });
+        if (doc !== indexDoc)
+          entries.push({
+            item: { type: 'doc', id: doc.id, className: doc.frontMatter.sidebar_class_name, isRef: false },
+            position: doc.sidebarPosition,
+            name: docName(doc),
+          });
         continue;
       }
       const rest = folder === '.' ? doc.sourceDirName : doc.sourceDirName.slice(folder.length + 1);

@@ -59,10 +59,18 @@ export async function createDocsRoutes(context: MetadataContext, actions: Plugin
     });
 
     const indexes = version.sidebars.generatedIndexes;
-    const indexModules = await Promise.all(indexes.map((page) => actions.createData(`category-${name}${page.slug.replace(/\//g, '-')}`, builder.categoryIndexPage(version, page))));
+    const indexModules = await Promise.all(
+      indexes.map((page) => actions.createData(`category-${name}${page.slug.replace(/\//g, '-')}`, builder.categoryIndexPage(version, page))),
+    );
     const indexSidebars = await Promise.all(indexes.map((page) => withSidebar(page.sidebarName, withBaseUrl(context.baseUrl, page.routePath))));
     indexes.forEach((page, i) => {
-      actions.addRoute({ path: page.routePath, component: CATEGORY_INDEX_COMPONENT, modules: { metadata: indexModules[i], ...indexSidebars[i].modules }, lazyData: indexSidebars[i].lazyData, ...(version.metadata.noIndex ? { noIndex: true } : {}) });
+      actions.addRoute({
+        path: page.routePath,
+        component: CATEGORY_INDEX_COMPONENT,
+        modules: { metadata: indexModules[i], ...indexSidebars[i].modules },
+        lazyData: indexSidebars[i].lazyData,
+        ...(version.metadata.noIndex ? { noIndex: true } : {}),
+      });
     });
   }
 }

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { SiteError, formatValidationIssues, type FrontMatter } from '../../src/core/index.ts';
 
 const docFrontMatterSchema = z.looseObject({
-  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'must not contain "/"')
+    .optional(),
   title: z.string().optional(),
   hide_title: z.boolean().optional(),
   slug: z.string().optional(),

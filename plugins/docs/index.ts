@@ -7,7 +7,14 @@
  *   contentLoaded: a route per doc and per generated category index; the versions as global data
  * See docs-client-data.ts for what the theme receives.
  */
-import { definePlugin, markdownCompileOptions, pickMarkdownContentOptions, readLastUpdates, validatePluginOptions, type LastUpdate } from '../../src/core/index.ts';
+import {
+  definePlugin,
+  markdownCompileOptions,
+  pickMarkdownContentOptions,
+  readLastUpdates,
+  validatePluginOptions,
+  type LastUpdate,
+} from '../../src/core/index.ts';
 import { createDocsRoutes } from './create-routes.ts';
 import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
 import { loadVersion, type LoadedVersion } from './load-version.ts';
@@ -33,11 +40,14 @@ export default definePlugin((context, rawOptions) => {
     async loadContent(): Promise<DocsContent> {
       const metadata = await loadVersions(context.siteDir, options, context.siteConfigPath);
       // Each version's Markdown compiles with this plugin's options; its root-relative links stay within the version.
-      for (const version of metadata) context.markdown?.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
+      for (const version of metadata)
+        context.markdown?.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
       watched = [...metadata.flatMap((v) => [v.contentDir, ...(v.sidebarFile ? [v.sidebarFile] : [])]), versionsFile(context.siteDir, options.id)];
       const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
       const [versions, lastUpdates] = await Promise.all([
-        Promise.all(metadata.map((version) => loadVersion(version, { siteDir: context.siteDir, baseUrl: context.baseUrl, isProduction: context.isProduction }))),
+        Promise.all(
+          metadata.map((version) => loadVersion(version, { siteDir: context.siteDir, baseUrl: context.baseUrl, isProduction: context.isProduction })),
+        ),
         wantsLastUpdate ? readLastUpdates(metadata.map((v) => v.contentDir)) : new Map<string, LastUpdate>(),
       ]);
       checkRoutesAreUnique(versions, context.siteDir);

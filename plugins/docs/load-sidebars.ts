@@ -100,8 +100,15 @@ class SidebarNormalizer {
     if (link.type === 'doc') return { type: 'doc', id: this.string(link, 'id', where, true) };
     if (link.type === 'generated-index') {
       const keywords = link.keywords;
-      if (keywords !== undefined && !(Array.isArray(keywords) && keywords.every((k) => typeof k === 'string'))) this.fail(where, '"keywords" must be an array of strings');
-      return { type: 'generated-index', slug: this.string(link, 'slug', where), title: this.string(link, 'title', where), description: this.string(link, 'description', where), keywords };
+      if (keywords !== undefined && !(Array.isArray(keywords) && keywords.every((k) => typeof k === 'string')))
+        this.fail(where, '"keywords" must be an array of strings');
+      return {
+        type: 'generated-index',
+        slug: this.string(link, 'slug', where),
+        title: this.string(link, 'title', where),
+        description: this.string(link, 'description', where),
+        keywords,
+      };
     }
     return this.fail(where, `unknown link type ${JSON.stringify(link.type)} (expected doc or generated-index)`);
   }

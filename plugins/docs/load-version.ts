@@ -36,7 +36,11 @@ function indexDocsById(docs: DocSource[], siteDir: string): Map<string, DocSourc
   const byId = new Map<string, DocSource>();
   for (const doc of docs) {
     const other = byId.get(doc.id);
-    if (other) throw new SiteError(`two docs have the id "${doc.id}": ${siteRelativePath(other.file, siteDir)} and ${siteRelativePath(doc.file, siteDir)} (change a file name or a front matter id)`, doc.file);
+    if (other)
+      throw new SiteError(
+        `two docs have the id "${doc.id}": ${siteRelativePath(other.file, siteDir)} and ${siteRelativePath(doc.file, siteDir)} (change a file name or a front matter id)`,
+        doc.file,
+      );
     byId.set(doc.id, doc);
   }
   return byId;
@@ -44,7 +48,8 @@ function indexDocsById(docs: DocSource[], siteDir: string): Map<string, DocSourc
 
 function chooseMainDoc(version: VersionMetadata, docs: DocSource[], docsById: Map<string, DocSource>, sidebars: ResolvedSidebars): string {
   if (version.mainDocId) {
-    if (!docsById.has(version.mainDocId)) throw new SiteError(`docs option versions."${version.name}".mainDocId: version "${version.name}" has no doc "${version.mainDocId}"`, 'site.config.ts');
+    if (!docsById.has(version.mainDocId))
+      throw new SiteError(`docs option versions."${version.name}".mainDocId: version "${version.name}" has no doc "${version.mainDocId}"`, 'site.config.ts');
     return version.mainDocId;
   }
   // As Docusaurus: the doc at the version root, else the first doc of the first sidebar, else any.

@@ -36,7 +36,10 @@ const refused = (reason: string) => z.undefined({ error: `not supported by this 
 
 export const docsOptionsSchema = z.strictObject({
   /** Plugin instance id; several docs plugins need distinct ids. */
-  id: z.string().regex(/^[\w-]+$/, 'letters, digits, "_" and "-" only').default('default'),
+  id: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, "_" and "-" only')
+    .default('default'),
   /** Folder of the current version, relative to the site. */
   path: z.string().default('docs'),
   routeBasePath: z.string().default('docs'),

@@ -6,7 +6,15 @@
 import { relative, sep } from 'node:path';
 import { withBaseUrl, SiteError, type LastUpdate } from '../../src/core/index.ts';
 import type { EditUrlFunction } from './options.ts';
-import type { CategoryIndexCard, CategoryIndexMetadata, DocPageMetadata, DocsSidebarData, DocsVersionSummary, NavigationLink, SidebarEntry } from './docs-client-data.ts';
+import type {
+  CategoryIndexCard,
+  CategoryIndexMetadata,
+  DocPageMetadata,
+  DocsSidebarData,
+  DocsVersionSummary,
+  NavigationLink,
+  SidebarEntry,
+} from './docs-client-data.ts';
 import type { LoadedVersion } from './load-version.ts';
 import type { DocSource } from './read-docs.ts';
 import type { GeneratedIndexPage } from './resolve-sidebars.ts';
@@ -140,9 +148,17 @@ export class DocsPageMetadataBuilder {
     const version = this.context.versions.find((v) => doc.file.startsWith(v.metadata.contentDir + sep))?.metadata;
     const contentDir = this.context.editCurrentVersion || !version ? this.context.currentContentDir : version.contentDir;
     const versionDocsDirPath = relative(this.context.siteDir, contentDir).split(sep).join('/');
-    const docPath = relative(version?.contentDir ?? contentDir, doc.file).split(sep).join('/');
+    const docPath = relative(version?.contentDir ?? contentDir, doc.file)
+      .split(sep)
+      .join('/');
     if (typeof editUrl === 'function') {
-      return editUrl({ version: version?.name ?? 'current', versionDocsDirPath, docPath, permalink: withBaseUrl(this.context.baseUrl, doc.routePath), locale: this.context.locale });
+      return editUrl({
+        version: version?.name ?? 'current',
+        versionDocsDirPath,
+        docPath,
+        permalink: withBaseUrl(this.context.baseUrl, doc.routePath),
+        locale: this.context.locale,
+      });
     }
     return editUrl.replace(/\/?$/, '/') + `${versionDocsDirPath}/${docPath}`;
   }

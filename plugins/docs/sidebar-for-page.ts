@@ -49,7 +49,10 @@ export class SidebarPageCopies {
   /** The page's copy, and a key naming it (the same for every page that shares it). */
   forPage(permalink: string): { key: string; copy: DocsSidebarData } {
     const open = new Set((this.holders.get(cleanSidebarPath(permalink)) ?? []).filter((category) => category.collapsible && category.collapsed));
-    const key = [...open].map((category) => this.categoryNumbers.get(category)).sort((a, b) => a! - b!).join(',');
+    const key = [...open]
+      .map((category) => this.categoryNumbers.get(category))
+      .sort((a, b) => a! - b!)
+      .join(',');
     let copy = this.copies.get(key);
     if (!copy) {
       copy = { ...this.sidebar, items: this.sidebar.items.map((item) => prune(item, open)) };

@@ -76,13 +76,18 @@ function defaultBanner(index: number, lastIndex: number): VersionBanner {
 export async function loadVersions(siteDir: string, options: DocsPluginOptions, configFile: string): Promise<VersionMetadata[]> {
   const paths = versionedPaths(siteDir, options.id);
   const versioned = options.disableVersioning ? [] : await readVersionNames(paths.versionsFile);
-  if (!options.includeCurrentVersion && !versioned.length) throw new SiteError(`docs option includeCurrentVersion is false, but there are no versions in ${paths.versionsFile}`, configFile);
+  if (!options.includeCurrentVersion && !versioned.length)
+    throw new SiteError(`docs option includeCurrentVersion is false, but there are no versions in ${paths.versionsFile}`, configFile);
   // Newest first: current, then versions.json in its order.
   const allNames = [...(options.includeCurrentVersion ? [CURRENT_VERSION_NAME] : []), ...versioned];
   // Docusaurus's default: the newest released version, else current.
   const lastVersion = options.lastVersion ?? versioned[0] ?? CURRENT_VERSION_NAME;
   for (const name of [lastVersion, ...(options.onlyIncludeVersions ?? []), ...Object.keys(options.versions)]) {
-    if (!allNames.includes(name)) throw new SiteError(`docs plugin (id "${options.id}"): "${name}" in lastVersion, onlyIncludeVersions or versions is not a version (versions: ${allNames.join(', ')})`, configFile);
+    if (!allNames.includes(name))
+      throw new SiteError(
+        `docs plugin (id "${options.id}"): "${name}" in lastVersion, onlyIncludeVersions or versions is not a version (versions: ${allNames.join(', ')})`,
+        configFile,
+      );
   }
   const names = options.onlyIncludeVersions ? allNames.filter((name) => options.onlyIncludeVersions!.includes(name)) : allNames;
   if (!names.includes(lastVersion)) throw new SiteError(`docs option onlyIncludeVersions must include lastVersion "${lastVersion}"`, configFile);

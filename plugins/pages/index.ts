@@ -9,7 +9,14 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { z } from 'zod';
-import { definePlugin, markdownCompileOptions, markdownPluginOptions, pickMarkdownContentOptions, normalizeRoutePath, validatePluginOptions } from '../../src/core/index.ts';
+import {
+  definePlugin,
+  markdownCompileOptions,
+  markdownPluginOptions,
+  pickMarkdownContentOptions,
+  normalizeRoutePath,
+  validatePluginOptions,
+} from '../../src/core/index.ts';
 
 export const PAGES_PLUGIN_NAME = 'docusaurus-plugin-content-pages';
 
@@ -27,7 +34,6 @@ const optionsSchema = z.strictObject({
   editUrl: z.undefined({ error: 'not supported by this generator for pages' }).optional(),
   ...markdownPluginOptions,
 });
-
 
 /** Docusaurus's page extensions. */
 const PAGE_FILE = /\.(tsx|ts|jsx|js|mdx|md)$/;
@@ -72,7 +78,8 @@ export default definePlugin((context, rawOptions) => {
     },
     async contentLoaded({ content, actions }) {
       for (const page of content) {
-        if (/\.mdx?$/.test(page.file)) actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file, markdownOptions });
+        if (/\.mdx?$/.test(page.file))
+          actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file, markdownOptions });
         else actions.addRoute({ path: page.route, component: page.file, sourceFile: page.file });
       }
     },

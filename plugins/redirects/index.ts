@@ -31,7 +31,9 @@ const extension = z.string().regex(/^\w+$/, 'an extension without the dot, e.g. 
 const optionsSchema = z.strictObject({
   id: z.string().default('default'),
   redirects: z.array(redirectSchema).default([]),
-  createRedirects: z.custom<CreateRedirects>((value) => typeof value === 'function', 'must be a function (existingPath) => oldPath | oldPath[] | undefined').optional(),
+  createRedirects: z
+    .custom<CreateRedirects>((value) => typeof value === 'function', 'must be a function (existingPath) => oldPath | oldPath[] | undefined')
+    .optional(),
   fromExtensions: z.array(extension).default([]),
   toExtensions: z.array(extension).default([]),
 });
@@ -65,7 +67,10 @@ export default definePlugin((context, rawOptions) => {
       for (const redirect of [...configured, ...derived]) {
         const from = normalizeRoutePath(redirect.from);
         if (routePaths.has(from)) {
-          throw new SiteError(`redirect from "${from}" to "${redirect.to}": "${from}" is a page of the site; remove the redirect or the page`, context.siteConfigPath);
+          throw new SiteError(
+            `redirect from "${from}" to "${redirect.to}": "${from}" is a page of the site; remove the redirect or the page`,
+            context.siteConfigPath,
+          );
         }
         const earlier = written.get(from);
         if (earlier !== undefined) {

@@ -38,7 +38,11 @@ export interface SearchIndexStats {
   shards: ShardStats[];
 }
 
-export async function writeSearchIndex(outDir: string, records: readonly SearchRecord[], limits: PartitionLimits = DEFAULT_PARTITION_LIMITS): Promise<SearchIndexStats> {
+export async function writeSearchIndex(
+  outDir: string,
+  records: readonly SearchRecord[],
+  limits: PartitionLimits = DEFAULT_PARTITION_LIMITS,
+): Promise<SearchIndexStats> {
   const shards: BuiltShard[] = [];
   // One facet at a time, so only one facet's postings are in memory.
   for (const [tag, shard] of recordsByTag(records)) shards.push(await writeShardFiles(outDir, tag, shard, limits));
@@ -63,7 +67,12 @@ export function recordsByTag(records: readonly SearchRecord[]): Map<string, Sear
 }
 
 /** Writes one facet's files into `{outDir}/search/{tag}/`. */
-export async function writeShardFiles(outDir: string, tag: string, records: readonly SearchRecord[], limits: PartitionLimits = DEFAULT_PARTITION_LIMITS): Promise<BuiltShard> {
+export async function writeShardFiles(
+  outDir: string,
+  tag: string,
+  records: readonly SearchRecord[],
+  limits: PartitionLimits = DEFAULT_PARTITION_LIMITS,
+): Promise<BuiltShard> {
   const files = new HashedFileWriter(join(outDir, shardFolder(tag)));
   const { entry, terms } = await writeShard(files, records, limits);
   await files.finish();
@@ -79,7 +88,11 @@ export async function writeSearchManifest(outDir: string, shards: readonly Built
   return { records: shards.reduce((sum, { stats }) => sum + stats.records, 0), shards: shards.map(({ stats }) => stats) };
 }
 
-async function writeShard(files: HashedFileWriter, records: readonly SearchRecord[], limits: PartitionLimits): Promise<{ entry: ShardManifest; terms: number }> {
+async function writeShard(
+  files: HashedFileWriter,
+  records: readonly SearchRecord[],
+  limits: PartitionLimits,
+): Promise<{ entry: ShardManifest; terms: number }> {
   const entries: TermEntry[] = [];
   for (const postings of termPostings(records)) {
     const { head, tailChunks } = splitHeadAndTail(postings, limits);
@@ -95,7 +108,11 @@ async function writeShard(files: HashedFileWriter, records: readonly SearchRecor
 
   const completionFiles: Array<[prefix: string, file: string]> = [];
   const terms = entries.map(([term]) => term);
-  for (const prefix of prefixesNeedingCompletions(terms, partitions.map(([first]) => first), limits)) {
+  for (const prefix of prefixesNeedingCompletions(
+    terms,
+    partitions.map(([first]) => first),
+    limits,
+  )) {
     const withPrefix = entries.filter(([term]) => term.startsWith(prefix));
     const exact = withPrefix.filter(([term]) => term === prefix);
     const chosen = [...exact, ...topCompletions(withPrefix, prefix)].sort((a, b) => (a[0] < b[0] ? -1 : 1));

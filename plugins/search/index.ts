@@ -6,7 +6,20 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { validatePluginOptions, generatorDir, generatorModule, hashFile, hashFolders, hashText, OutputCache, generatorCodeHash, type RecordWarnings, mapLimited, definePlugin, type RenderedPage } from '../../src/core/index.ts';
+import {
+  validatePluginOptions,
+  generatorDir,
+  generatorModule,
+  hashFile,
+  hashFolders,
+  hashText,
+  OutputCache,
+  generatorCodeHash,
+  type RecordWarnings,
+  mapLimited,
+  definePlugin,
+  type RenderedPage,
+} from '../../src/core/index.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
 import extractSearchSections, { lvl0Of } from './page-extractor.ts';
@@ -67,7 +80,13 @@ function builderSourceHash(): Promise<string> {
  * records are unchanged is linked from its last build (an edit to one docs page leaves the blog's
  * and the other versions' files as they were), the others are written.
  */
-async function writeFacets(cacheDir: string, folder: string, records: readonly SearchRecord[], builder: string, warnings: RecordWarnings): Promise<{ shards: BuiltShard[]; reused: string[] }> {
+async function writeFacets(
+  cacheDir: string,
+  folder: string,
+  records: readonly SearchRecord[],
+  builder: string,
+  warnings: RecordWarnings,
+): Promise<{ shards: BuiltShard[]; reused: string[] }> {
   const shards: BuiltShard[] = [];
   const reused: string[] = [];
   const byTag = recordsByTag(records);
@@ -93,7 +112,12 @@ function sectionsKey(page: RenderedPage): string {
  * Every page's sections, in page order: from the cache when its HTML is unchanged, else as the
  * prerender workers took them from the page rendered in this build, else parsed from the page.
  */
-async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArray<{ page: RenderedPage; key: string }>, warnings: RecordWarnings): Promise<SearchRecord[]> {
+async function pageRecords(
+  cacheFile: string,
+  outDir: string,
+  pages: ReadonlyArray<{ page: RenderedPage; key: string }>,
+  warnings: RecordWarnings,
+): Promise<SearchRecord[]> {
   const cached = await readSectionsCache(cacheFile, warnings);
   let fresh = 0;
   const sections = await mapLimited(pages, PAGES_IN_FLIGHT, async ({ page, key }) => {
@@ -103,7 +127,11 @@ async function pageRecords(cacheFile: string, outDir: string, pages: ReadonlyArr
     if (page.extracted) return page.extracted as SearchRecord[];
     return extractSearchSections(await readFile(join(outDir, page.file), 'utf8'), page.route);
   });
-  if (fresh > 0 || cached.size !== pages.length) await writeSectionsCache(cacheFile, pages.map(({ key }, i) => [key, sections[i]] as const));
+  if (fresh > 0 || cached.size !== pages.length)
+    await writeSectionsCache(
+      cacheFile,
+      pages.map(({ key }, i) => [key, sections[i]] as const),
+    );
   return sections.flat();
 }
 

@@ -10,6 +10,7 @@ import { extractPageSections } from './page-sections.ts';
 /** The top level of a page's records: "Blog" for posts, "Docs" for every other page. */
 export const lvl0Of = (page: ExtractedPage) => (page.plugin === 'docusaurus-plugin-content-blog' ? 'Blog' : 'Docs');
 
-const extractSearchSections = ((html: string, page: ExtractedPage): SearchRecord[] => extractPageSections(html, page.permalink, lvl0Of(page))) satisfies PageExtractor;
+const extractSearchSections = ((html: string, page: ExtractedPage): SearchRecord[] =>
+  extractPageSections(html, page.permalink, lvl0Of(page))) satisfies PageExtractor;
 
 export default extractSearchSections;

@@ -46,7 +46,12 @@ export function termPostings(records: readonly SearchRecord[]): TermPostings[] {
   const fieldLengths = new Uint32Array(count * FIELDS);
   // Per record: its type and the lengths of its title and own heading, packed once (places bits added per term).
   const recordPlaces = records.map((record) =>
-    packPlaces({ places: 0, type: record.type, titleTerms: distinctTerms(record.lvl1), headingTerms: distinctTerms(record.type === 'lvl3' ? record.lvl3 : record.type === 'lvl2' ? record.lvl2 : undefined) }),
+    packPlaces({
+      places: 0,
+      type: record.type,
+      titleTerms: distinctTerms(record.lvl1),
+      headingTerms: distinctTerms(record.type === 'lvl3' ? record.lvl3 : record.type === 'lvl2' ? record.lvl2 : undefined),
+    }),
   );
   const byTerm = new Map<string, Accumulator>();
   records.forEach((record, document) => {

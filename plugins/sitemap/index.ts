@@ -13,7 +13,10 @@ export const SITEMAP_PLUGIN_NAME = 'docusaurus-plugin-sitemap';
 
 const optionsSchema = z.strictObject({
   id: z.string().default('default'),
-  filename: z.string().regex(/^[\w.-]+\.xml$/, 'a file name ending in .xml').default('sitemap.xml'),
+  filename: z
+    .string()
+    .regex(/^[\w.-]+\.xml$/, 'a file name ending in .xml')
+    .default('sitemap.xml'),
   /** null leaves the field out. */
   changefreq: z.union([z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']), z.null()]).default('weekly'),
   priority: z.union([z.number().min(0).max(1), z.null()]).default(0.5),
@@ -26,7 +29,15 @@ const optionsSchema = z.strictObject({
 
 /** A route glob as a regular expression: `**` any characters, `*` any within one segment. */
 function globToRegExp(glob: string): RegExp {
-  const source = glob.split('**').map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('.*');
+  const source = glob
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*');
   return new RegExp(`^${source}$`);
 }
 

@@ -13,7 +13,13 @@ export function sitemapXml(items: Array<string | SitemapItem>): string {
   const entries = items
     .map((item) => (typeof item === 'string' ? { url: item } : item))
     .map(({ url, lastmod, changefreq, priority }) =>
-      [`  <url><loc>${escapeXml(url)}</loc>`, lastmod ? `<lastmod>${lastmod}</lastmod>` : '', changefreq ? `<changefreq>${changefreq}</changefreq>` : '', priority !== undefined ? `<priority>${priority}</priority>` : '', '</url>'].join(''),
+      [
+        `  <url><loc>${escapeXml(url)}</loc>`,
+        lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
+        changefreq ? `<changefreq>${changefreq}</changefreq>` : '',
+        priority !== undefined ? `<priority>${priority}</priority>` : '',
+        '</url>',
+      ].join(''),
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;

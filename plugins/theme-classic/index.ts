@@ -16,7 +16,9 @@ const optionsSchema = z.strictObject({
 export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(THEME_CLASSIC_NAME, optionsSchema, rawOptions, context.siteConfigPath);
   // Relative to the site, as Docusaurus resolves them.
-  const customCss = (options.customCss === undefined ? [] : Array.isArray(options.customCss) ? options.customCss : [options.customCss]).map((file) => resolve(context.siteDir, file));
+  const customCss = (options.customCss === undefined ? [] : Array.isArray(options.customCss) ? options.customCss : [options.customCss]).map((file) =>
+    resolve(context.siteDir, file),
+  );
   return {
     name: THEME_CLASSIC_NAME,
     getClientModules: () => customCss,

@@ -19,7 +19,8 @@ const mermaidThemeConfigSchema = z
 
 const plugin: PluginModule<Record<string, unknown>> = definePlugin((context) => {
   const markdown = (context.siteConfig as { markdown?: { mermaid?: boolean } }).markdown;
-  if (!markdown?.mermaid) context.report.warn('theme-mermaid: mermaid code blocks render as diagrams only with `markdown: { mermaid: true }` in the site config');
+  if (!markdown?.mermaid)
+    context.report.warn('theme-mermaid: mermaid code blocks render as diagrams only with `markdown: { mermaid: true }` in the site config');
   return { name: THEME_MERMAID_NAME };
 });
 

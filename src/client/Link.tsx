@@ -92,10 +92,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     return <a ref={setRef} href={target || undefined} {...(opensElsewhere ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
   }
 
-  const pointedAt = <E extends MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | TouchEvent<HTMLAnchorElement>>(handler?: (event: E) => void) => (event: E) => {
-    if (prefetches) prefetchNow(path);
-    handler?.(event);
-  };
+  const pointedAt =
+    <E extends MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement> | TouchEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
+    (event: E) => {
+      if (prefetches) prefetchNow(path);
+      handler?.(event);
+    };
   const common = {
     ...rest,
     ref: setRef,

@@ -18,14 +18,16 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default?: 
     const start = useCallback(() => {
       setState({ status: 'loading' });
       setPastDelay(false);
-      load().then(
-        (mod) => {
-          if (!mod.default) throw new Error('The lazily loaded module has no default export.');
-          cached = mod.default;
-          setState({ status: 'loaded', Component: mod.default });
-        },
-        (error: unknown) => setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
-      ).catch((error: Error) => setState({ status: 'error', error }));
+      load()
+        .then(
+          (mod) => {
+            if (!mod.default) throw new Error('The lazily loaded module has no default export.');
+            cached = mod.default;
+            setState({ status: 'loaded', Component: mod.default });
+          },
+          (error: unknown) => setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+        )
+        .catch((error: Error) => setState({ status: 'error', error }));
     }, []);
 
     useEffect(() => {

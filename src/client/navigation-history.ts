@@ -41,19 +41,22 @@ export function createNavigationHistory(prepareRoute: PrepareRoute): History {
     if (action === 'POP') latest++;
   });
 
-  const afterPrepare = (change: History['push']): History['push'] => (path: string | LocationDescriptorObject, state?: unknown) => {
-    const target = typeof path === 'string' ? createLocation(path, state, undefined, history.location) : createLocation(path, undefined, undefined, history.location);
-    const ticket = ++latest;
-    const waiting = target.pathname === history.location.pathname ? undefined : prepareRoute(target.pathname);
-    // The URL changes and React renders the new page in one task: no frame shows one without the other.
-    const go = () => flushSync(() => change(target));
-    if (!waiting) return go();
-    waiting.then(
-      () => ticket === latest && go(),
-      // The page's code could not load (a new deployment, a flaky network): load it in full.
-      () => ticket === latest && window.location.assign(history.createHref(target)),
-    );
-  };
+  const afterPrepare =
+    (change: History['push']): History['push'] =>
+    (path: string | LocationDescriptorObject, state?: unknown) => {
+      const target =
+        typeof path === 'string' ? createLocation(path, state, undefined, history.location) : createLocation(path, undefined, undefined, history.location);
+      const ticket = ++latest;
+      const waiting = target.pathname === history.location.pathname ? undefined : prepareRoute(target.pathname);
+      // The URL changes and React renders the new page in one task: no frame shows one without the other.
+      const go = () => flushSync(() => change(target));
+      if (!waiting) return go();
+      waiting.then(
+        () => ticket === latest && go(),
+        // The page's code could not load (a new deployment, a flaky network): load it in full.
+        () => ticket === latest && window.location.assign(history.createHref(target)),
+      );
+    };
   history.push = afterPrepare(history.push.bind(history));
   history.replace = afterPrepare(history.replace.bind(history));
   return history;

@@ -87,7 +87,6 @@ export function prefetchWhenVisible(element: Element, path: string): () => void 
   };
 }
 
-
 /** A link the reader points at: its route loads now. */
 export function prefetchNow(path: string): void {
   void prefetchRoute(path);

@@ -28,11 +28,17 @@ export function preloadProgressBar(): void {
 export function startNavigationProgress(): () => void {
   let ended = false;
   const timer = setTimeout(() => {
-    void loadProgressBar().then((nprogress) => !ended && nprogress.start(), () => {});
+    void loadProgressBar().then(
+      (nprogress) => !ended && nprogress.start(),
+      () => {},
+    );
   }, PROGRESS_DELAY_MS);
   return () => {
     ended = true;
     clearTimeout(timer);
-    void loading?.then((nprogress) => nprogress.done(), () => {});
+    void loading?.then(
+      (nprogress) => nprogress.done(),
+      () => {},
+    );
   };
 }

@@ -31,7 +31,9 @@ export function configureRouteRegistry(options: { baseUrl: string }): void {
 
 export class MissingDefaultExportError extends Error {
   constructor(record: Pick<RouteRecord, 'path' | 'sourceFile'>) {
-    super(`The page module for route "${record.path}" (${record.sourceFile ?? 'unknown file'}) has no default export; a page module must export its component as default.`);
+    super(
+      `The page module for route "${record.path}" (${record.sourceFile ?? 'unknown file'}) has no default export; a page module must export its component as default.`,
+    );
     this.name = 'MissingDefaultExportError';
   }
 }
@@ -100,7 +102,10 @@ function fetchManifest(path: string, fresh = false): Promise<RouteManifest | nul
       if (!response.ok) throw new Error(`route manifest for ${path}: HTTP ${response.status}`);
       return response.json() as Promise<RouteManifest>;
     });
-    manifest.then((received) => received && fetchedManifests.set(path, received), () => {});
+    manifest.then(
+      (received) => received && fetchedManifests.set(path, received),
+      () => {},
+    );
     // A failed request may succeed later (Retry, or the next navigation).
     manifest.catch(() => manifests.delete(path));
     manifests.set(path, manifest);
@@ -119,7 +124,9 @@ function loadFile(url: string): Promise<void> {
     loading = new Promise<void>((resolve, reject) => {
       const isCss = url.endsWith('.css');
       if (document.querySelector(isCss ? `link[rel="stylesheet"][href="${url}"]` : `script[src="${url}"]`)) return resolve();
-      const element = isCss ? Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, media: 'not all' }) : Object.assign(document.createElement('script'), { src: url, async: true });
+      const element = isCss
+        ? Object.assign(document.createElement('link'), { rel: 'stylesheet', href: url, media: 'not all' })
+        : Object.assign(document.createElement('script'), { src: url, async: true });
       element.onload = () => resolve();
       element.onerror = () => {
         loadedFiles.delete(url);
@@ -128,7 +135,10 @@ function loadFile(url: string): Promise<void> {
       };
       document.head.appendChild(element);
     });
-    loading.then(() => loadedUrls.add(url), () => {});
+    loading.then(
+      () => loadedUrls.add(url),
+      () => {},
+    );
     loadedFiles.set(url, loading);
   }
   return loading;

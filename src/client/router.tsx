@@ -32,5 +32,10 @@ export interface NavigateOptions {
 /** navigate(to, { replace }): a shorthand over useHistory() for the theme's own components. */
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
   const history = useHistory();
-  return useMemo(() => (to, options = {}) => (options.replace ? history.replace(to) : history.push(to)), [history]);
+  return useMemo(
+    () =>
+      (to, options = {}) =>
+        options.replace ? history.replace(to) : history.push(to),
+    [history],
+  );
 }

@@ -67,7 +67,11 @@ export class BuildReport {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        reject(new SiteError(`${stepsInProgress() || name}: did not finish within ${seconds} s (a promise that never settles?); ${STEP_TIMEOUT_VARIABLE} sets the limit`));
+        reject(
+          new SiteError(
+            `${stepsInProgress() || name}: did not finish within ${seconds} s (a promise that never settles?); ${STEP_TIMEOUT_VARIABLE} sets the limit`,
+          ),
+        );
       }, seconds * 1000);
       // The timer alone must not keep the process alive: with nothing else to run, the command line reports the step at once.
       timer.unref();

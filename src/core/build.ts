@@ -67,7 +67,9 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
 
     const assets = collectAppAssets(bundle.client, site.plan.appModules.keys());
-    const { routes, brokenLinks, reused } = await report.phase('write payloads', () => writeRoutePayloads(site, assets, { outDir: staging, previousOutDir: paths.outDir, recordFile: join(records, 'payloads.json') }));
+    const { routes, brokenLinks, reused } = await report.phase('write payloads', () =>
+      writeRoutePayloads(site, assets, { outDir: staging, previousOutDir: paths.outDir, recordFile: join(records, 'payloads.json') }),
+    );
     if (reused) report.note(`payloads: ${routes.length - reused} of ${routes.length} made, ${reused} unchanged and copied`);
     report.problems(
       site.config.onBrokenMarkdownLinks,
@@ -113,13 +115,30 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
         // Each plugin sees what its own page extractor returned.
         const index = extractingPlugins.indexOf(plugin);
         const pagesForPlugin = index < 0 ? renderedPages : renderedPages.map((page, i) => ({ ...page, extracted: routePages[i].extracted?.[index] }));
-        await runPluginHook(report, plugin.name, 'postBuild', () => plugin.postBuild!({ ...site.context, outDir: staging, content: site.contents.get(plugin), routesPaths: site.routes.map((route) => route.permalink), routes: site.routes, pages: pagesForPlugin }));
+        await runPluginHook(report, plugin.name, 'postBuild', () =>
+          plugin.postBuild!({
+            ...site.context,
+            outDir: staging,
+            content: site.contents.get(plugin),
+            routesPaths: site.routes.map((route) => route.permalink),
+            routes: site.routes,
+            pages: pagesForPlugin,
+          }),
+        );
       }
     });
 
     const fileCount = await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
-      report.problems(site.config.onBrokenLinks, 'Broken links', findBrokenLinks(pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })), withBase(outputFiles, site.config.baseUrl), site.config.url));
+      report.problems(
+        site.config.onBrokenLinks,
+        'Broken links',
+        findBrokenLinks(
+          pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })),
+          withBase(outputFiles, site.config.baseUrl),
+          site.config.url,
+        ),
+      );
       return outputFiles.size;
     });
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
@@ -135,7 +154,18 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
 
 /** Runs webpack, unless the last bundle was made from exactly these inputs. */
 async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOutDir: string, recordFile: string, report: BuildReport): Promise<BundleResult> {
-  const input: BundlerInput = { context: site.context, plugins: site.plugins, contents: site.contents, themePaths: site.themePaths, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: clientOutDir, serverOutDir, cleanOutput: true };
+  const input: BundlerInput = {
+    context: site.context,
+    plugins: site.plugins,
+    contents: site.contents,
+    themePaths: site.themePaths,
+    clientEntries: site.clientEntries,
+    serverModulesFile: site.serverModulesFile,
+    clientModulesFile: site.clientModulesFile,
+    outDir: clientOutDir,
+    serverOutDir,
+    cleanOutput: true,
+  };
   const { generatorDir } = site.context;
   // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
   // the entries, the code of the plugins that change the configuration and, when there are any,
@@ -144,9 +174,23 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
   const configuring = site.plugins.filter((plugin) => plugin.configureWebpack || plugin.configurePostCss);
   const configInputs = {
     ...input,
-    context: { siteDir: input.context.siteDir, generatorDir: input.context.generatorDir, generatedDir: input.context.generatedDir, cacheDir: input.context.cacheDir, isProduction: input.context.isProduction, baseUrl: input.context.baseUrl, siteConfig: configuring.length ? site.config : undefined },
+    context: {
+      siteDir: input.context.siteDir,
+      generatorDir: input.context.generatorDir,
+      generatedDir: input.context.generatedDir,
+      cacheDir: input.context.cacheDir,
+      isProduction: input.context.isProduction,
+      baseUrl: input.context.baseUrl,
+      siteConfig: configuring.length ? site.config : undefined,
+    },
     contents: undefined,
-    plugins: configuring.map((plugin) => ({ name: plugin.name, id: plugin.id, code: pluginCode(plugin), configureWebpack: plugin.configureWebpack, configurePostCss: plugin.configurePostCss })),
+    plugins: configuring.map((plugin) => ({
+      name: plugin.name,
+      id: plugin.id,
+      code: pluginCode(plugin),
+      configureWebpack: plugin.configureWebpack,
+      configurePostCss: plugin.configurePostCss,
+    })),
   };
   const fingerprint = bundleFingerprint(configInputs, [
     // The generator's code that makes the configurations and runs inside webpack (its loaders, the
@@ -173,7 +217,14 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
  * inputs: the server code every page runs and that of its application modules, the site data and
  * head tags, its assets (its payload among them, named by content hash), its path and file.
  */
-async function prerenderOrReuse(job: PrerenderJob, bundle: BundleResult, appModulesOf: Map<string, string[]>, paths: SitePaths, recordFile: string, report: BuildReport): Promise<PrerenderedPage[]> {
+async function prerenderOrReuse(
+  job: PrerenderJob,
+  bundle: BundleResult,
+  appModulesOf: Map<string, string[]>,
+  paths: SitePaths,
+  recordFile: string,
+  report: BuildReport,
+): Promise<PrerenderedPage[]> {
   const common = hashText(
     bundle.server.shared,
     stableDescription([job.site, job.lang, job.dir, job.injectedHtml, job.mainAssets]),

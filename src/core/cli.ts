@@ -53,7 +53,10 @@ async function main(): Promise<void> {
       const stop = () => {
         process.removeListener('SIGINT', stop).removeListener('SIGTERM', stop);
         process.once('SIGINT', () => process.exit(130)).once('SIGTERM', () => process.exit(143));
-        server.close().then(() => process.exit(0), () => process.exit(1));
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       };
       process.once('SIGINT', stop).once('SIGTERM', stop);
       break;
@@ -77,7 +80,9 @@ let finished = false;
 process.once('beforeExit', () => {
   if (finished) return;
   const waiting = stepsInProgress();
-  console.error(`\n[error] ${command} stopped before it finished: nothing was left to run${waiting ? ` while waiting for ${waiting}` : ''} (a promise that never settles?)\n`);
+  console.error(
+    `\n[error] ${command} stopped before it finished: nothing was left to run${waiting ? ` while waiting for ${waiting}` : ''} (a promise that never settles?)\n`,
+  );
   process.exit(1);
 });
 

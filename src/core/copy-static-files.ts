@@ -48,7 +48,10 @@ async function linkTarget(link: string, within: string): Promise<string> {
     throw new SiteError(`symbolic link to ${written}, which does not exist`, link);
   }
   if (!isInside(within, real)) {
-    throw new SiteError(`symbolic link to ${written} (${real}), outside the site folder: only files inside the site are published; copy the file into static/ instead`, link);
+    throw new SiteError(
+      `symbolic link to ${written} (${real}), outside the site folder: only files inside the site are published; copy the file into static/ instead`,
+      link,
+    );
   }
   return real;
 }

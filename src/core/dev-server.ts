@@ -110,7 +110,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   compiler.hooks.done.tap('dev-server-content-error', () => {
     if (contentError !== null) publishContentError();
   });
-  const waitForBundle = () => new Promise<void>((resolve) => (devMiddleware as unknown as { waitUntilValid(cb: () => void): void }).waitUntilValid(() => resolve()));
+  const waitForBundle = () =>
+    new Promise<void>((resolve) => (devMiddleware as unknown as { waitUntilValid(cb: () => void): void }).waitUntilValid(() => resolve()));
 
   /** Adopts the site's application modules as the bundle's entries; a changed set rebuilds the bundle. */
   function syncEntries(): void {
@@ -162,7 +163,11 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   // Content, config and sidebar edits: load the content again, then tell browsers which routes changed.
-  const watchPaths = [...CONFIG_FILE_NAMES.map((name) => join(paths.siteDir, name)), join(paths.siteDir, 'sidebars.ts'), ...site.plugins.flatMap((p) => p.getPathsToWatch?.() ?? [])];
+  const watchPaths = [
+    ...CONFIG_FILE_NAMES.map((name) => join(paths.siteDir, name)),
+    join(paths.siteDir, 'sidebars.ts'),
+    ...site.plugins.flatMap((p) => p.getPathsToWatch?.() ?? []),
+  ];
   const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true });
   const changedFiles = new Set<string>();
   let reloadTimer: NodeJS.Timeout | undefined;
@@ -227,7 +232,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     // Reads only, by this machine's names (http/allowed-host.ts), of well-formed paths: a
     // malformed URL any page asks for gets 400 here, and never reaches the error overlay.
     if (refuseOtherMethods(req, res)) return;
-    if (!isAllowedHost(req.headers.host, options.host)) return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host');
+    if (!isAllowedHost(req.headers.host, options.host))
+      return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host');
     if (requestPathname(req.url) === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
     hotMiddleware(req, res, () =>
       devMiddleware(req, res, async () => {
@@ -249,7 +255,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     const url = new URL(`http://localhost${req.url!.startsWith('/') ? req.url : '/'}`);
     await contentReady;
     const base = site.config.baseUrl;
-    const under = (dir: string) => url.pathname.startsWith(`${base}${dir}/`) ? url.pathname.slice(`${base}${dir}/`.length) : undefined;
+    const under = (dir: string) => (url.pathname.startsWith(`${base}${dir}/`) ? url.pathname.slice(`${base}${dir}/`.length) : undefined);
 
     const manifestName = under(ROUTE_MANIFEST_DIR);
     if (manifestName) return serveManifest(res, manifestName.replace(/\.json$/, ''));
@@ -263,7 +269,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     if (dataFile !== undefined) return void res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(dataFile);
     const contentAsset = payloads.assetFiles.get(url.pathname.slice(base.length));
     const contentAssetFile = contentAsset === undefined ? undefined : openFileWithin(realSiteDir, contentAsset);
-    if (contentAssetFile) return sendFile(req, res, contentAssetFile, { status: 200, contentType: contentTypeOf(contentAssetFile.path), cacheControl: 'no-cache' });
+    if (contentAssetFile)
+      return sendFile(req, res, contentAssetFile, { status: 200, contentType: contentTypeOf(contentAssetFile.path), cacheControl: 'no-cache' });
 
     const pathname = requestPathname(req.url)!;
     const staticFile = pathname.startsWith(base) ? openFileWithin(realSiteDir, join(paths.staticDir, pathname.slice(base.length))) : undefined;
@@ -292,7 +299,9 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   async function servePage(res: ServerResponse, pathname: string): Promise<void> {
-    const key = candidateRoutePaths(pathname).map(routeKey).find((candidate) => site.plan.routesByKey.has(candidate));
+    const key = candidateRoutePaths(pathname)
+      .map(routeKey)
+      .find((candidate) => site.plan.routesByKey.has(candidate));
     const found = key ? await payloadOf(key) : undefined;
     const route = found?.plan.route;
     const main = collectAppAssets(await bundleStats(), []).main;

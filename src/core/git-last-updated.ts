@@ -72,6 +72,9 @@ export async function readLastUpdates(folders: string[]): Promise<Map<string, La
   if (!repository || isShallow(repository.gitDir)) return new Map();
   const pathspecs = folders.map((folder) => relative(repository.root, folder)).filter((p) => p !== '' && !p.startsWith('..') && !isAbsolute(p));
   if (pathspecs.length === 0) return new Map();
-  const output = await runGit(['log', `--format=${COMMIT_START}%at${FIELD_SEPARATOR}%an`, '--name-only', '-z', '--', ...pathspecs.map((p) => p.split(sep).join('/'))], repository.root);
+  const output = await runGit(
+    ['log', `--format=${COMMIT_START}%at${FIELD_SEPARATOR}%an`, '--name-only', '-z', '--', ...pathspecs.map((p) => p.split(sep).join('/'))],
+    repository.root,
+  );
   return output === undefined ? new Map() : parseGitLog(output, repository.root);
 }

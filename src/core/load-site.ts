@@ -49,7 +49,9 @@ export function markdownModulesOf(site: LoadedSite): MarkdownModuleId[] {
 /** Tags of every page: the config's own (headTags, stylesheets, scripts, noIndex), then plugins' in order. */
 function collectPageHtml(config: SiteConfig, site: LoadedSite): InjectedHtml {
   const own = configHeadTags(config).map((tag) => htmlTagToString(tag, 'site config'));
-  const fromPlugins = collectInjectedHtml(site.plugins.map((plugin) => ({ pluginName: plugin.name, tags: plugin.injectHtmlTags?.({ content: site.contents.get(plugin) }) })));
+  const fromPlugins = collectInjectedHtml(
+    site.plugins.map((plugin) => ({ pluginName: plugin.name, tags: plugin.injectHtmlTags?.({ content: site.contents.get(plugin) }) })),
+  );
   return { ...fromPlugins, head: [...own, ...fromPlugins.head] };
 }
 
@@ -57,7 +59,15 @@ function i18nContext(config: SiteConfig): I18nContext {
   const { defaultLocale, locales } = config.i18n;
   const configs = (config.i18n.localeConfigs ?? {}) as Record<string, Partial<I18nContext['localeConfigs'][string]>>;
   const localeConfigs = Object.fromEntries(
-    locales.map((locale) => [locale, { label: configs[locale]?.label ?? locale, direction: configs[locale]?.direction ?? 'ltr', htmlLang: configs[locale]?.htmlLang ?? locale, path: configs[locale]?.path ?? locale }]),
+    locales.map((locale) => [
+      locale,
+      {
+        label: configs[locale]?.label ?? locale,
+        direction: configs[locale]?.direction ?? 'ltr',
+        htmlLang: configs[locale]?.htmlLang ?? locale,
+        path: configs[locale]?.path ?? locale,
+      },
+    ]),
   );
   return { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs };
 }
@@ -80,7 +90,11 @@ function clientModulesOf(config: SiteConfig, plugins: Plugin[], siteDir: string)
 
 /** Plugins' theme folders, in plugin order (a later plugin's components do not hide an earlier one's). */
 function themePathsOf(plugins: Plugin[], siteDir: string): string[] {
-  return plugins.flatMap((plugin) => [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()].filter((path): path is string => !!path).map((path) => resolvePluginPath(plugin, path, siteDir)));
+  return plugins.flatMap((plugin) =>
+    [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()]
+      .filter((path): path is string => !!path)
+      .map((path) => resolvePluginPath(plugin, path, siteDir)),
+  );
 }
 
 export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
@@ -131,7 +145,17 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     globalData: site.globalData,
     isProduction: options.isProduction,
   };
-  return { ...site, ...generated, plan, config, context, siteData, injectedHtml: collectPageHtml(config, site), clientModules, themePaths: themePathsOf(plugins, paths.siteDir) };
+  return {
+    ...site,
+    ...generated,
+    plan,
+    config,
+    context,
+    siteData,
+    injectedHtml: collectPageHtml(config, site),
+    clientModules,
+    themePaths: themePathsOf(plugins, paths.siteDir),
+  };
 }
 
 /** The site with another plan (the dev server learns what Markdown imports as it compiles), its modules generated. */

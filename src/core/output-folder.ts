@@ -90,5 +90,7 @@ export async function linkOrCopyTree(sourceDir: string, targetDir: string): Prom
   const entries = await readdir(sourceDir, { recursive: true, withFileTypes: true });
   const dirs = new Set(entries.filter((e) => e.isFile()).map((e) => join(targetDir, relative(sourceDir, e.parentPath))));
   await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(entries.filter((e) => e.isFile()).map((e) => linkOrCopyFile(join(e.parentPath, e.name), join(targetDir, relative(sourceDir, e.parentPath), e.name))));
+  await Promise.all(
+    entries.filter((e) => e.isFile()).map((e) => linkOrCopyFile(join(e.parentPath, e.name), join(targetDir, relative(sourceDir, e.parentPath), e.name))),
+  );
 }

@@ -14,7 +14,10 @@ export async function runPluginHook<T>(report: BuildReport, pluginName: string, 
   } catch (error) {
     // Errors in the site's input already name their file; a timeout already names the step.
     if (error instanceof SiteError) throw error;
-    if (!(error instanceof Error)) throw new SiteError(`${where}: threw ${typeof error === 'string' ? JSON.stringify(error) : String(error)}`, undefined, undefined, undefined, { cause: error });
+    if (!(error instanceof Error))
+      throw new SiteError(`${where}: threw ${typeof error === 'string' ? JSON.stringify(error) : String(error)}`, undefined, undefined, undefined, {
+        cause: error,
+      });
     const named = new Error(`${where}: ${error.message}`, { cause: error });
     // The original stack's frames, under the new message.
     const header = `${error.name}: ${error.message}`;

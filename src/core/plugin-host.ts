@@ -30,14 +30,16 @@ export interface LoadedSite {
   globalData: Record<string, Record<string, unknown>>;
 }
 
-const describeRef = (ref: string | PluginModule, index: number) => (typeof ref === 'string' ? `plugins[${index}] "${ref}"` : `plugins[${index}] (function ${ref.name || 'anonymous'})`);
+const describeRef = (ref: string | PluginModule, index: number) =>
+  typeof ref === 'string' ? `plugins[${index}] "${ref}"` : `plugins[${index}] (function ${ref.name || 'anonymous'})`;
 
 /** Docusaurus's validate: the `id` every plugin takes is checked here, the rest by the plugin's schema. */
 function validateWithId(validate: OptionValidator): OptionValidator {
-  return <T,>(schema: unknown, value: unknown): T => {
+  return <T>(schema: unknown, value: unknown): T => {
     if (!value || typeof value !== 'object') return validate<T>(schema, value);
     const { id, ...rest } = value as Record<string, unknown>;
-    if (id !== undefined && (typeof id !== 'string' || !/^[\w-]+$/.test(id))) throw new SiteError(`plugin id ${JSON.stringify(id)}: letters, digits, "_" and "-" only`);
+    if (id !== undefined && (typeof id !== 'string' || !/^[\w-]+$/.test(id)))
+      throw new SiteError(`plugin id ${JSON.stringify(id)}: letters, digits, "_" and "-" only`);
     const validated = validate<Record<string, unknown>>(schema, rest);
     return { ...validated, id: (id as string | undefined) ?? DEFAULT_PLUGIN_ID } as T;
   };
@@ -61,7 +63,10 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     const key = `${plugin.name}\0${id}`;
     const earlier = owners.get(key);
     if (earlier) {
-      throw new SiteError(`${earlier} and ${description} are both plugin "${plugin.name}" with id "${id}"; give each instance its own \`id\` option`, context.siteConfigPath);
+      throw new SiteError(
+        `${earlier} and ${description} are both plugin "${plugin.name}" with id "${id}"; give each instance its own \`id\` option`,
+        context.siteConfigPath,
+      );
     }
     owners.set(key, description);
     (plugin as { id?: string }).id = id;
@@ -90,7 +95,9 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
       plugin = await runPluginHook(context.report, description, 'plugin factory', async () => pluginModule(context, options));
     } catch (error) {
       if (error instanceof SiteError) throw error;
-      throw new SiteError(`${description}: the plugin failed to start: ${(error as Error).message}`, context.siteConfigPath, undefined, undefined, { cause: error });
+      throw new SiteError(`${description}: the plugin failed to start: ${(error as Error).message}`, context.siteConfigPath, undefined, undefined, {
+        cause: error,
+      });
     }
     // Docusaurus lets a plugin function return null to mean "nothing to do".
     if (!plugin) continue;
@@ -132,7 +139,11 @@ async function writeDataModule(dir: string, name: string, data: unknown): Promis
 
 export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise<LoadedSite> {
   const contents = new Map<Plugin, unknown>();
-  await Promise.all(plugins.map(async (plugin) => contents.set(plugin, plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!())))));
+  await Promise.all(
+    plugins.map(async (plugin) =>
+      contents.set(plugin, plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!()))),
+    ),
+  );
 
   const routes: RouteInfo[] = [];
   const globalData: LoadedSite['globalData'] = {};
@@ -149,7 +160,10 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
     };
     const addOne = (route: RouteConfig, props: Record<string, string>) => {
       if (typeof route.path !== 'string' || typeof route.component !== 'string') {
-        throw new SiteError(`plugin "${plugin.name}" added a route without a string path and component: ${JSON.stringify({ path: route.path, component: route.component })}`, context.siteConfigPath);
+        throw new SiteError(
+          `plugin "${plugin.name}" added a route without a string path and component: ${JSON.stringify({ path: route.path, component: route.component })}`,
+          context.siteConfigPath,
+        );
       }
       const { routes: _children, props: _props, modules, exact: _exact, ...rest } = route;
       const path = normalizeRoutePath(route.path);
@@ -179,7 +193,12 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
           const props = Object.entries(leaf.props ?? {});
           if (!props.length) addOne(leaf, {});
           // Plain props travel as data modules, one per prop.
-          else pending.push(Promise.all(props.map(([name, value]) => createData(`props-${name}`, value ?? null))).then((files) => addOne(leaf, Object.fromEntries(props.map(([name], i) => [name, files[i]])))));
+          else
+            pending.push(
+              Promise.all(props.map(([name, value]) => createData(`props-${name}`, value ?? null))).then((files) =>
+                addOne(leaf, Object.fromEntries(props.map(([name], i) => [name, files[i]]))),
+              ),
+            );
         }
       },
       createData,

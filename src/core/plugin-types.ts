@@ -289,6 +289,8 @@ export interface PluginModule<Options = any> {
 export type PluginFactory<Options = any> = PluginModule<Options>;
 
 /** Typed helper for a plugin module's default export. */
-export function definePlugin<Options, P extends Plugin<any> = Plugin<any>>(factory: (context: LoadContext, options: Options) => P | Promise<P>): ((context: LoadContext, options: Options) => P | Promise<P>) & PluginModule<Options> {
+export function definePlugin<Options, P extends Plugin<any> = Plugin<any>>(
+  factory: (context: LoadContext, options: Options) => P | Promise<P>,
+): ((context: LoadContext, options: Options) => P | Promise<P>) & PluginModule<Options> {
   return factory as ((context: LoadContext, options: Options) => P | Promise<P>) & PluginModule<Options>;
 }

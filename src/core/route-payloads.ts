@@ -107,10 +107,25 @@ export class RoutePayloads {
     );
     const { route } = plan;
     const sourceFile = route.sourceFile ? relative(this.options.siteDir, route.sourceFile) : undefined;
-    const fields = [`"path":${q(route.permalink)}`, `"component":${q(plan.component)}`, ...(sourceFile ? [`"sourceFile":${q(sourceFile)}`] : []), `"plugin":${q(route.plugin)}`, ...(route.moduleProps === 'namespace' ? [] : [`"moduleProps":"default"`]), `"modules":{${modules.join(',')}}`];
+    const fields = [
+      `"path":${q(route.permalink)}`,
+      `"component":${q(plan.component)}`,
+      ...(sourceFile ? [`"sourceFile":${q(sourceFile)}`] : []),
+      `"plugin":${q(route.plugin)}`,
+      ...(route.moduleProps === 'namespace' ? [] : [`"moduleProps":"default"`]),
+      `"modules":{${modules.join(',')}}`,
+    ];
     const source = `(self.${PAYLOAD_GLOBAL}=self.${PAYLOAD_GLOBAL}||[]).push({${fields.join(',')}});\n`;
     const hash = contentHash(source);
     const file = this.options.hashedNames ? `${PAYLOAD_DIR}/${plan.key}.${hash}.js` : `${PAYLOAD_DIR}/${plan.key}.js`;
-    return { source, hash, file, url: this.options.baseUrl + file + (this.options.hashedNames ? '' : `?v=${hash}`), lazyFiles, brokenLinks, assetFiles: [...assetFiles] };
+    return {
+      source,
+      hash,
+      file,
+      url: this.options.baseUrl + file + (this.options.hashedNames ? '' : `?v=${hash}`),
+      lazyFiles,
+      brokenLinks,
+      assetFiles: [...assetFiles],
+    };
   }
 }

@@ -63,7 +63,12 @@ function importsModule(paths: PortablePaths, file: string, specifiers: string[])
  * One route's plan; `add` receives each application module it needs and returns its id.
  * @param roots the folders ids are told without (portable-paths.ts)
  */
-export function planRoute(route: RouteInfo, importsOf: MarkdownImportsLookup, roots: PathRoots, add: (module: AppModule) => string = (module) => module.id): RoutePlan {
+export function planRoute(
+  route: RouteInfo,
+  importsOf: MarkdownImportsLookup,
+  roots: PathRoots,
+  add: (module: AppModule) => string = (module) => module.id,
+): RoutePlan {
   const paths = new PortablePaths(roots);
   const component = add({ id: appModuleId(paths, `component\0${route.component}`), kind: 'component', request: route.component });
   const ids = [component];

@@ -23,8 +23,19 @@ const CAUSES: Record<string, string> = {
 };
 
 const ACTIONS: Record<string, string> = {
-  open: 'open', write: 'write', mkdir: 'create the folder', rmdir: 'remove the folder', unlink: 'remove', rename: 'move',
-  link: 'link', copyfile: 'copy', scandir: 'list the folder', read: 'read', symlink: 'link', utime: 'touch', chmod: 'change the mode of',
+  open: 'open',
+  write: 'write',
+  mkdir: 'create the folder',
+  rmdir: 'remove the folder',
+  unlink: 'remove',
+  rename: 'move',
+  link: 'link',
+  copyfile: 'copy',
+  scandir: 'list the folder',
+  read: 'read',
+  symlink: 'link',
+  utime: 'touch',
+  chmod: 'change the mode of',
 };
 
 function isSystemError(error: unknown): error is SystemError {
@@ -34,8 +45,10 @@ function isSystemError(error: unknown): error is SystemError {
 /** One line for a system error, or undefined when the error is not one this knows. */
 export function describeSystemError(error: unknown): string | undefined {
   if (!isSystemError(error)) return undefined;
-  if (error.code === 'EADDRINUSE') return `port ${error.port ?? '?'} on ${error.address ?? 'this machine'} is already in use (is another server running?); choose another with --port`;
-  if (error.code === 'EADDRNOTAVAIL') return `cannot listen on ${error.address ?? '?'}: no network interface of this machine has that address; choose another with --host`;
+  if (error.code === 'EADDRINUSE')
+    return `port ${error.port ?? '?'} on ${error.address ?? 'this machine'} is already in use (is another server running?); choose another with --port`;
+  if (error.code === 'EADDRNOTAVAIL')
+    return `cannot listen on ${error.address ?? '?'}: no network interface of this machine has that address; choose another with --host`;
   const cause = CAUSES[error.code];
   if (!cause) return undefined;
   const action = ACTIONS[error.syscall ?? ''] ?? error.syscall ?? 'use';

@@ -35,12 +35,21 @@ export interface WrittenPayloads {
 /** How many routes are handled at once: enough to keep the disk busy, few enough to bound memory. */
 const BATCH = 64;
 
-export async function writeRoutePayloads(site: PreparedSite, assets: AppAssets, output: { outDir: string; previousOutDir: string; recordFile: string }): Promise<WrittenPayloads> {
+export async function writeRoutePayloads(
+  site: PreparedSite,
+  assets: AppAssets,
+  output: { outDir: string; previousOutDir: string; recordFile: string },
+): Promise<WrittenPayloads> {
   const { outDir, previousOutDir } = output;
   const store = site.context.markdown;
   const payloads = new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: true });
   // The code writing payloads runs in the command line's own thread.
-  const common = hashText(await generatorCodeHash('src/core/cli'), site.config.baseUrl, site.context.siteDir, existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '');
+  const common = hashText(
+    await generatorCodeHash('src/core/cli'),
+    site.config.baseUrl,
+    site.context.siteDir,
+    existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '',
+  );
   const inputs = new PayloadInputs(store, common);
   const previous = await loadPayloadRecord(output.recordFile, site.context.report);
   const recorded = new Map<string, RecordedPayload>();

@@ -208,17 +208,27 @@ function ToggleDiagram() {
         </marker>
       </defs>
       <rect className="home-diagram__machine" x="4" y="4" width="352" height="212" rx="16" />
-      <text className="home-diagram__label" x="20" y="30">toggle</text>
+      <text className="home-diagram__label" x="20" y="30">
+        toggle
+      </text>
       <circle className="home-diagram__initial" cx="34" cy="124" r="6" />
       <path className="home-diagram__edge" d="M40 124 H62" markerEnd="url(#home-arrow)" />
       <rect className="home-diagram__state" x="66" y="100" width="100" height="48" rx="10" />
-      <text className="home-diagram__state-name" x="116" y="129" textAnchor="middle">inactive</text>
+      <text className="home-diagram__state-name" x="116" y="129" textAnchor="middle">
+        inactive
+      </text>
       <rect className="home-diagram__state home-diagram__state--active" x="232" y="100" width="100" height="48" rx="10" />
-      <text className="home-diagram__state-name" x="282" y="129" textAnchor="middle">active</text>
+      <text className="home-diagram__state-name" x="282" y="129" textAnchor="middle">
+        active
+      </text>
       <path className="home-diagram__edge" d="M150 100 C 175 60, 225 60, 250 98" markerEnd="url(#home-arrow)" />
       <path className="home-diagram__edge" d="M250 148 C 225 188, 175 188, 150 150" markerEnd="url(#home-arrow)" />
-      <text className="home-diagram__event" x="200" y="62" textAnchor="middle">TOGGLE</text>
-      <text className="home-diagram__event" x="200" y="198" textAnchor="middle">TOGGLE</text>
+      <text className="home-diagram__event" x="200" y="62" textAnchor="middle">
+        TOGGLE
+      </text>
+      <text className="home-diagram__event" x="200" y="198" textAnchor="middle">
+        TOGGLE
+      </text>
     </svg>
   );
 }
@@ -235,8 +245,8 @@ export default function Home() {
             <p className="home-hero__eyebrow">Stately Studio + XState</p>
             <h1 className="home-hero__title">Build app logic you can see</h1>
             <p className="home-hero__lede">
-              <strong>Stately Studio</strong> is a visual studio for designing, simulating and sharing state machines and statecharts.{' '}
-              <strong>XState</strong> is the open-source JavaScript and TypeScript library that runs them as actors in any app.
+              <strong>Stately Studio</strong> is a visual studio for designing, simulating and sharing state machines and statecharts. <strong>XState</strong>{' '}
+              is the open-source JavaScript and TypeScript library that runs them as actors in any app.
             </p>
             <ul className="home-hero__actions">
               <li>
@@ -310,8 +320,8 @@ export default function Home() {
             </pre>
           </figure>
           <p className="home-example__next">
-            Next: <Link to="/docs/installation">install XState</Link>, follow the <Link to="/docs/quick-start">quick start</Link>, or
-            browse the <Link to="/api">API reference</Link>.
+            Next: <Link to="/docs/installation">install XState</Link>, follow the <Link to="/docs/quick-start">quick start</Link>, or browse the{' '}
+            <Link to="/api">API reference</Link>.
           </p>
         </section>
       </div>

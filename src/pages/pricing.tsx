@@ -129,8 +129,8 @@ export default function Pricing() {
         <header className="pricing-header">
           <h1 className="pricing-header__title">Stately Studio plans</h1>
           <p className="pricing-header__lede">
-            Start free with the Community plan and upgrade when you need private projects, version history or a team. XState, the
-            library, is open source and free whatever plan you use.
+            Start free with the Community plan and upgrade when you need private projects, version history or a team. XState, the library, is open source and
+            free whatever plan you use.
           </p>
           <p className="pricing-header__note">
             Current prices and terms appear in the studio when you choose <strong>Upgrade</strong>. See{' '}
@@ -219,8 +219,8 @@ export default function Pricing() {
             <div>
               <dt>Do team members need their own subscription?</dt>
               <dd>
-                No. People added to a team as admins or editors can use premium features in that team’s projects. They need their own
-                subscription only to create teams of their own. Read about <Link to="/docs/teams#team-roles">team roles</Link>.
+                No. People added to a team as admins or editors can use premium features in that team’s projects. They need their own subscription only to
+                create teams of their own. Read about <Link to="/docs/teams#team-roles">team roles</Link>.
               </dd>
             </div>
             <div>
@@ -233,8 +233,8 @@ export default function Pricing() {
             <div>
               <dt>Do I need an account to use XState?</dt>
               <dd>
-                No. <Link to="/docs/xstate">XState</Link> is an open-source library you install from npm; the plans cover Stately Studio
-                only. To use the studio, <Link to="/docs/sign-up">sign up</Link> for free.
+                No. <Link to="/docs/xstate">XState</Link> is an open-source library you install from npm; the plans cover Stately Studio only. To use the
+                studio, <Link to="/docs/sign-up">sign up</Link> for free.
               </dd>
             </div>
           </dl>

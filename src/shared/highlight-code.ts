@@ -55,15 +55,29 @@ export function highlightedCodeHtml(code: string, language: string, options: Cod
   return highlightLines(code, language)
     .map((tokens, i) => {
       const number = options.showLineNumbers ? `<span class="code-block__line-number" aria-hidden="true">${start + i}</span>` : '';
-      const body = tokens.map((token) => (token.className ? `<span class="${escapeHtml(token.className)}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content))).join('');
+      const body = tokens
+        .map((token) => (token.className ? `<span class="${escapeHtml(token.className)}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content)))
+        .join('');
       return `<span class="${escapeHtml(lineClass(options.lineClassNames.get(i + 1)))}">${number}${body}\n</span>`;
     })
     .join('');
 }
 
 /** A code block as the theme's frame takes it: its title and highlighted markup, from its code, language and fence meta. */
-export function codeBlockMarkup(code: string, language: string, metastring: string | undefined, magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS): { title?: string; codeHtml: string } {
+export function codeBlockMarkup(
+  code: string,
+  language: string,
+  metastring: string | undefined,
+  magicComments: readonly MagicComment[] = DEFAULT_MAGIC_COMMENTS,
+): { title?: string; codeHtml: string } {
   const meta = parseCodeBlockMeta(metastring);
   const lines = applyMagicComments(code.replace(/\n$/, ''), language, magicComments, meta.highlightedRanges);
-  return { title: meta.title, codeHtml: highlightedCodeHtml(lines.code, language, { lineClassNames: lines.lineClassNames, showLineNumbers: meta.showLineNumbers, lineNumbersStart: meta.lineNumbersStart }) };
+  return {
+    title: meta.title,
+    codeHtml: highlightedCodeHtml(lines.code, language, {
+      lineClassNames: lines.lineClassNames,
+      showLineNumbers: meta.showLineNumbers,
+      lineNumbersStart: meta.lineNumbersStart,
+    }),
+  };
 }

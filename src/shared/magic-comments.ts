@@ -18,7 +18,9 @@ export interface MagicComment {
 
 /** Docusaurus's default: highlighting. */
 export const HIGHLIGHTED_LINE_CLASS = 'theme-code-block-highlighted-line';
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: HIGHLIGHTED_LINE_CLASS, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  { className: HIGHLIGHTED_LINE_CLASS, line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
 
 /** Comment syntaxes, as regular expression sources of their opening and closing parts. */
 const COMMENT_SYNTAXES = {
@@ -42,23 +44,36 @@ type CommentSyntax = keyof typeof COMMENT_SYNTAXES;
 /** The comment syntaxes a language's magic comments may use (unknown languages: all of them). */
 function syntaxesOf(language: string): CommentSyntax[] {
   switch (language) {
-    case 'js': case 'javascript': case 'ts': case 'typescript':
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
       return ['js', 'jsBlock'];
-    case 'jsx': case 'tsx':
+    case 'jsx':
+    case 'tsx':
       return ['js', 'jsBlock', 'jsx'];
     case 'html':
       return ['js', 'jsBlock', 'html'];
-    case 'python': case 'py': case 'bash':
+    case 'python':
+    case 'py':
+    case 'bash':
       return ['bash'];
-    case 'markdown': case 'md':
+    case 'markdown':
+    case 'md':
       return ['html', 'jsx', 'bash'];
-    case 'tex': case 'latex': case 'matlab':
+    case 'tex':
+    case 'latex':
+    case 'matlab':
       return ['tex'];
-    case 'lua': case 'haskell': case 'sql':
+    case 'lua':
+    case 'haskell':
+    case 'sql':
       return ['lua'];
     case 'wasm':
       return ['wasm'];
-    case 'vb': case 'vba': case 'visual-basic':
+    case 'vb':
+    case 'vba':
+    case 'visual-basic':
       return ['vb', 'rem'];
     case 'vbnet':
       return ['vbnet', 'rem'];
@@ -68,7 +83,8 @@ function syntaxesOf(language: string): CommentSyntax[] {
       return ['rem', 'f90'];
     case 'fsharp':
       return ['js', 'ml'];
-    case 'ocaml': case 'sml':
+    case 'ocaml':
+    case 'sml':
       return ['ml'];
     case 'fortran':
       return ['f90'];
@@ -82,7 +98,11 @@ function syntaxesOf(language: string): CommentSyntax[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function directiveLine(language: string, magicComments: readonly MagicComment[]): RegExp {
-  const names = magicComments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((n): n is string => Boolean(n)).map(escapeRegExp).join('|');
+  const names = magicComments
+    .flatMap((c) => [c.line, c.block?.start, c.block?.end])
+    .filter((n): n is string => Boolean(n))
+    .map(escapeRegExp)
+    .join('|');
   const alternatives = syntaxesOf(language).map((syntax) => {
     const [open, close] = COMMENT_SYNTAXES[syntax];
     return `(?:${open}\\s*(${names})\\s*${close})`;
@@ -94,7 +114,10 @@ function directiveLine(language: string, magicComments: readonly MagicComment[])
 export function parseLineRanges(ranges: string): number[] {
   const lines: number[] = [];
   for (const part of ranges.split(',')) {
-    const [from, to] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    const [from, to] = part
+      .trim()
+      .split('-')
+      .map((n) => Number.parseInt(n, 10));
     if (!Number.isFinite(from)) continue;
     for (let line = from; line <= (Number.isFinite(to) ? to : from); line++) lines.push(line);
   }
@@ -116,7 +139,10 @@ export function applyMagicComments(code: string, language: string | undefined, m
   const lineClassNames = new Map<number, string[]>();
   const mark = (line: number, className: string) => lineClassNames.set(line, [...(lineClassNames.get(line) ?? []), className]);
   if (highlightedRanges !== undefined) {
-    if (magicComments.length === 0) throw new Error(`a code block highlights lines {${highlightedRanges}} but no magic comment is configured (themeConfig.prism.magicComments): its first entry's className marks them`);
+    if (magicComments.length === 0)
+      throw new Error(
+        `a code block highlights lines {${highlightedRanges}} but no magic comment is configured (themeConfig.prism.magicComments): its first entry's className marks them`,
+      );
     for (const line of parseLineRanges(highlightedRanges)) if (line > 0) mark(line, magicComments[0].className);
     return { code, lineClassNames };
   }

@@ -79,12 +79,22 @@ export interface PayloadEnvironment {
 export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironment): RouteRecord {
   const modules: RouteRecord['modules'] = {};
   for (const [name, module] of Object.entries(payload.modules)) {
-    if ('markdown' in module) modules[name] = module.markdown({ ...env.runtime, imports: module.imports ? (env.appModule(module.imports) as Record<string, LoadedModule>) : undefined });
+    if ('markdown' in module)
+      modules[name] = module.markdown({
+        ...env.runtime,
+        imports: module.imports ? (env.appModule(module.imports) as Record<string, LoadedModule>) : undefined,
+      });
     else if ('data' in module) modules[name] = { default: module.data };
     else if ('lazy' in module) modules[name] = () => env.loadLazy(module.lazy);
     else modules[name] = env.appModule(module.app);
   }
-  return { path: payload.path, Component: env.appModule(payload.component).default, modules: payload.moduleProps === 'default' ? docusaurusProps(modules) : modules, sourceFile: payload.sourceFile, plugin: payload.plugin };
+  return {
+    path: payload.path,
+    Component: env.appModule(payload.component).default,
+    modules: payload.moduleProps === 'default' ? docusaurusProps(modules) : modules,
+    sourceFile: payload.sourceFile,
+    plugin: payload.plugin,
+  };
 }
 
 /** A module as Docusaurus passes it: its default export, carrying the other exports (an MDX component's `frontMatter`, `toc`...). */

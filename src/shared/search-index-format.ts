@@ -66,7 +66,9 @@ export const EXCERPT_LENGTH = 160;
  * Their postings lists were the largest part of the index (every section has "the").
  */
 export const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when which while will with you your'.split(' '),
+  'a an and are as at be but by can do does for from has have how i if in into is it its of on or so than that the their then there these this to was we were what when which while will with you your'.split(
+    ' ',
+  ),
 );
 
 /** MiniSearch's default tokenizer: split on spaces and punctuation. */

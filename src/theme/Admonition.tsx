@@ -2,19 +2,48 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 const LABELS: Record<string, string> = {
-  note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', important: 'Important', success: 'Success', secondary: 'Note',
-  typescript: 'TypeScript', xstate: 'XState', warningxstate: 'XState', breakingchange: 'Breaking change', studio: 'Stately Studio', new: 'New', video: 'Video',
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+  typescript: 'TypeScript',
+  xstate: 'XState',
+  warningxstate: 'XState',
+  breakingchange: 'Breaking change',
+  studio: 'Stately Studio',
+  new: 'New',
+  video: 'Video',
 };
 const ICONS: Record<string, string> = {
-  note: 'ℹ', tip: '💡', info: 'ℹ', warning: '⚠', danger: '🔥', caution: '⚠', important: 'ℹ', success: '✔', secondary: 'ℹ',
-  typescript: 'TS', xstate: 'X', warningxstate: '⚠', breakingchange: '⚠', studio: '◆', new: '✦', video: '▶',
+  note: 'ℹ',
+  tip: '💡',
+  info: 'ℹ',
+  warning: '⚠',
+  danger: '🔥',
+  caution: '⚠',
+  important: 'ℹ',
+  success: '✔',
+  secondary: 'ℹ',
+  typescript: 'TS',
+  xstate: 'X',
+  warningxstate: '⚠',
+  breakingchange: '⚠',
+  studio: '◆',
+  new: '✦',
+  video: '▶',
 };
 
 /** A title written with Markdown (`:::note[Use **this**]`) arrives as a first child `<mdxAdmonitionTitle>`: take it out as the title. */
 function splitTitle(children: ReactNode): { title?: ReactNode; rest: ReactNode } {
   const items = Children.toArray(children);
   const first = items[0];
-  if (isValidElement(first) && first.type === 'mdxAdmonitionTitle') return { title: (first as ReactElement<{ children?: ReactNode }>).props.children, rest: items.slice(1) };
+  if (isValidElement(first) && first.type === 'mdxAdmonitionTitle')
+    return { title: (first as ReactElement<{ children?: ReactNode }>).props.children, rest: items.slice(1) };
   return { rest: children };
 }
 

@@ -33,7 +33,15 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
   const tocItems = useMemo(() => tocTree(content.toc, minHeadingLevel, maxHeadingLevel), [content.toc, minHeadingLevel, maxHeadingLevel]);
   const showToc = !post.hideTableOfContents && tocItems.length > 0;
   return (
-    <Layout title={post.title} description={post.description} image={post.image} keywords={post.keywords} noIndex={post.unlisted} className="blog-wrapper" searchTag={post.unlisted ? undefined : BLOG_TAG}>
+    <Layout
+      title={post.title}
+      description={post.description}
+      image={post.image}
+      keywords={post.keywords}
+      noIndex={post.unlisted}
+      className="blog-wrapper"
+      searchTag={post.unlisted ? undefined : BLOG_TAG}
+    >
       <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
         <div className="blog-post-layout__main">
           <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">

@@ -12,7 +12,12 @@ function codeText(body: HTMLElement): string {
   const lines = [...body.querySelectorAll<HTMLElement>('.code-block__line')];
   if (lines.length === 0) return body.querySelector('pre')?.textContent ?? '';
   return lines
-    .map((line) => [...line.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('code-block__line-number'))).map((n) => n.textContent).join(''))
+    .map((line) =>
+      [...line.childNodes]
+        .filter((n) => !(n instanceof HTMLElement && n.classList.contains('code-block__line-number')))
+        .map((n) => n.textContent)
+        .join(''),
+    )
     .join('')
     .replace(/\n$/, '');
 }

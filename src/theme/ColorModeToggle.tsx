@@ -9,7 +9,14 @@ export default function ColorModeToggle() {
   useEffect(() => setHydrated(true), []);
   const label = `Switch between dark and light mode (currently ${hydrated ? mode : 'light'} mode)`;
   return (
-    <button type="button" className="color-mode-toggle" onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} aria-label={label} title={label} disabled={!hydrated}>
+    <button
+      type="button"
+      className="color-mode-toggle"
+      onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+      aria-label={label}
+      title={label}
+      disabled={!hydrated}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="color-mode-toggle__light">
         <circle cx="12" cy="12" r="5" fill="currentColor" />
         <path d="M12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" />

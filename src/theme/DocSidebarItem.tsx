@@ -66,7 +66,11 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
   return (
     <li className={classes('docs-sidebar__item', 'docs-sidebar__category', category.className)}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only start loading the category's data early; the row's link and button are the controls. */}
-      <div className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')} onPointerEnter={preload} onFocus={preload}>
+      <div
+        className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         {category.href ? (
           <>
             <Link
@@ -79,14 +83,28 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
               {category.label}
             </Link>
             {category.collapsible && (
-              <button type="button" className="docs-sidebar__toggle" aria-expanded={!collapsed} aria-controls={listId} aria-label={toggleLabel} title={toggleLabel} onClick={() => toggle()}>
+              <button
+                type="button"
+                className="docs-sidebar__toggle"
+                aria-expanded={!collapsed}
+                aria-controls={listId}
+                aria-label={toggleLabel}
+                title={toggleLabel}
+                onClick={() => toggle()}
+              >
                 <Caret />
               </button>
             )}
           </>
         ) : category.collapsible ? (
           // Without a page of its own, the whole row is the toggle.
-          <button type="button" className="docs-sidebar__link docs-sidebar__category-button" aria-expanded={!collapsed} aria-controls={listId} onClick={() => toggle()}>
+          <button
+            type="button"
+            className="docs-sidebar__link docs-sidebar__category-button"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => toggle()}
+          >
             {category.label}
             <Caret />
           </button>

@@ -32,7 +32,10 @@ export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noInde
   );
   // Memoized: the drawer re-renders only when the page changes.
   const mobileMenu = useMemo(
-    () => (sidebar ? <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="mobile" versionName={page.version.name} loadWhole={loadWholeSidebar} /> : null),
+    () =>
+      sidebar ? (
+        <DocSidebar sidebar={sidebar} activePath={page.permalink} variant="mobile" versionName={page.version.name} loadWhole={loadWholeSidebar} />
+      ) : null,
     [sidebar, page.permalink, page.version.name, loadWholeSidebar],
   );
   useNavbarSecondaryMenu(mobileMenu);

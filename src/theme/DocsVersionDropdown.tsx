@@ -36,7 +36,8 @@ export default function DocsVersionDropdown({ docsPluginId = 'default', itemsBef
 
   const shown: DocsVersionSummary | undefined = (activeDoc && versions.find((v) => v.name === activeDoc.versionName)) ?? preferred ?? latestVersion(versions);
   if (!shown) return null;
-  const targetOf = (version: DocsVersionSummary) => activeDoc?.alternates[version.name] ?? (activeDoc?.versionName === version.name ? activeDoc.permalink : version.mainDocPath);
+  const targetOf = (version: DocsVersionSummary) =>
+    activeDoc?.alternates[version.name] ?? (activeDoc?.versionName === version.name ? activeDoc.permalink : version.mainDocPath);
 
   return (
     <div ref={rootRef} className={`navbar__item dropdown docs-version-dropdown${open ? ' dropdown--open' : ''}`}>

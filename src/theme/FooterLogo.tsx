@@ -12,7 +12,9 @@ export function ThemedLogoImage({ logo, className }: { logo: LogoConfig; classNa
   return (
     <>
       <img className={classes('light')} src={addBaseUrl(baseUrl, logo.src)} alt={logo.alt} style={logo.style as CSSProperties | undefined} {...size} />
-      {logo.srcDark && <img className={classes('dark')} src={addBaseUrl(baseUrl, logo.srcDark)} alt={logo.alt} style={logo.style as CSSProperties | undefined} {...size} />}
+      {logo.srcDark && (
+        <img className={classes('dark')} src={addBaseUrl(baseUrl, logo.srcDark)} alt={logo.alt} style={logo.style as CSSProperties | undefined} {...size} />
+      )}
     </>
   );
 }

@@ -9,11 +9,21 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
 }
 
 export default function Heading({ as: Tag, id, children, className, ...props }: HeadingProps) {
-  if (Tag === 'h1' || !id) return <Tag id={id} className={className} {...props}>{children}</Tag>;
+  if (Tag === 'h1' || !id)
+    return (
+      <Tag id={id} className={className} {...props}>
+        {children}
+      </Tag>
+    );
   return (
     <Tag id={id} className={['anchor', className].filter(Boolean).join(' ')} {...props}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${typeof children === 'string' ? children : 'this heading'}`} title="Direct link to this heading">
+      <a
+        href={`#${id}`}
+        className="hash-link"
+        aria-label={`Direct link to ${typeof children === 'string' ? children : 'this heading'}`}
+        title="Direct link to this heading"
+      >
         &#8203;
       </a>
     </Tag>

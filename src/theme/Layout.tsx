@@ -39,7 +39,14 @@ export default function Layout({ children, title, description, image, keywords, 
   const socialImage = image ?? (site.themeConfig as ThemeConfig).image;
   return (
     <>
-      <Head title={fullTitle} description={description ?? site.tagline} image={socialImage} keywords={keywords} noIndex={noIndex} meta={searchTag ? searchMeta(searchTag) : undefined} />
+      <Head
+        title={fullTitle}
+        description={description ?? site.tagline}
+        image={socialImage}
+        keywords={keywords}
+        noIndex={noIndex}
+        meta={searchTag ? searchMeta(searchTag) : undefined}
+      />
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

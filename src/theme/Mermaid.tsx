@@ -68,6 +68,7 @@ export default function Mermaid({ value }: { value: string }) {
     };
   }, [id, value, mode]);
 
-  if (state.svg) return <div className="docusaurus-mermaid-container mermaid-diagram" data-mermaid-theme={mode} dangerouslySetInnerHTML={{ __html: state.svg }} />;
+  if (state.svg)
+    return <div className="docusaurus-mermaid-container mermaid-diagram" data-mermaid-theme={mode} dangerouslySetInnerHTML={{ __html: state.svg }} />;
   return <MermaidSource value={value} error={state.error} />;
 }

@@ -36,17 +36,29 @@ export default function Navbar() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
-  const classes = ['navbar', navbar.style ? `navbar--${navbar.style}` : undefined, hidden && !drawerOpen ? 'navbar--hidden' : undefined].filter(Boolean).join(' ');
+  const classes = ['navbar', navbar.style ? `navbar--${navbar.style}` : undefined, hidden && !drawerOpen ? 'navbar--hidden' : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <nav className={classes} aria-label="Main">
       <div className="navbar__inner">
-        <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded={drawerOpen} onClick={() => setDrawerOpen((open) => !open)}>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-label="Toggle navigation bar"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen((open) => !open)}
+        >
           <svg viewBox="0 0 30 30" width="24" height="24" aria-hidden="true">
             <path d="M4 7h22M4 15h22M4 23h22" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
         </button>
-        <Link className="navbar__brand" to={navbar.logo?.href ? addBaseUrl(baseUrl, navbar.logo.href) : baseUrl} {...(navbar.logo?.target ? { target: navbar.logo.target } : {})}>
+        <Link
+          className="navbar__brand"
+          to={navbar.logo?.href ? addBaseUrl(baseUrl, navbar.logo.href) : baseUrl}
+          {...(navbar.logo?.target ? { target: navbar.logo.target } : {})}
+        >
           {navbar.logo && <ThemedLogoImage logo={{ ...navbar.logo, alt: navbar.title ? '' : navbar.logo.alt }} className="navbar__logo" />}
           {navbar.title && <span className="navbar__title">{navbar.title}</span>}
         </Link>

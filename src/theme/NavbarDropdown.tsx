@@ -35,7 +35,15 @@ export default function NavbarDropdown({ label, className, mobile = false, child
   }
   return (
     <div ref={rootRef} className={['dropdown navbar-dropdown', open ? 'dropdown--open' : undefined, className].filter(Boolean).join(' ')}>
-      <button ref={buttonRef} type="button" className="navbar__link dropdown__button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="navbar__link dropdown__button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

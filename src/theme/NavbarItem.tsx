@@ -25,7 +25,13 @@ function DocsLink({ to, label, html, className, place }: { to: string | undefine
   if (to === undefined) return null; // No docs plugin with that id (its global data is missing).
   const active = pathname === to || pathname.startsWith(to.replace(/\/$/, '') + '/');
   const classes = [place.linkClassName, className, active ? place.activeClassName : undefined].filter(Boolean).join(' ');
-  return html !== undefined ? <Link className={classes} to={to} dangerouslySetInnerHTML={{ __html: html }} /> : <Link className={classes} to={to}>{label}</Link>;
+  return html !== undefined ? (
+    <Link className={classes} to={to} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <Link className={classes} to={to}>
+      {label}
+    </Link>
+  );
 }
 
 function DocItem({ item, place }: { item: Extract<NavbarDropdownSubItem, { type: 'doc' }>; place: Place }) {
@@ -78,12 +84,27 @@ function LocaleDropdown({ item, mobile }: { item: Extract<NavbarItemConfig, { ty
   const { pathname } = useLocation();
   const label = i18n.localeConfigs[i18n.defaultLocale]?.label ?? i18n.defaultLocale;
   return (
-    <NavbarDropdown mobile={mobile} className={item.className} label={<><span className="visually-hidden">Languages: </span>{item.label ?? label}</>}>
+    <NavbarDropdown
+      mobile={mobile}
+      className={item.className}
+      label={
+        <>
+          <span className="visually-hidden">Languages: </span>
+          {item.label ?? label}
+        </>
+      }
+    >
       {(close) => (
         <>
           <DropdownItems items={item.dropdownItemsBefore} close={close} />
           <li>
-            <Link className="dropdown__link dropdown__link--active" to={pathname + (item.queryString ?? '')} lang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale} aria-current="true" onClick={close}>
+            <Link
+              className="dropdown__link dropdown__link--active"
+              to={pathname + (item.queryString ?? '')}
+              lang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale}
+              aria-current="true"
+              onClick={close}
+            >
               {label}
             </Link>
           </li>
@@ -95,11 +116,17 @@ function LocaleDropdown({ item, mobile }: { item: Extract<NavbarItemConfig, { ty
 }
 
 export default function NavbarItem({ item, mobile = false }: { item: NavbarItemConfig; mobile?: boolean }) {
-  const place: Place = mobile ? { linkClassName: 'navbar-drawer__link', activeClassName: 'navbar-drawer__link--active' } : { linkClassName: 'navbar__link', activeClassName: 'navbar__link--active' };
+  const place: Place = mobile
+    ? { linkClassName: 'navbar-drawer__link', activeClassName: 'navbar-drawer__link--active' }
+    : { linkClassName: 'navbar__link', activeClassName: 'navbar__link--active' };
   switch (item.type) {
     case 'dropdown':
       return (
-        <NavbarDropdown mobile={mobile} className={item.className} label={item.html !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}>
+        <NavbarDropdown
+          mobile={mobile}
+          className={item.className}
+          label={item.html !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : item.label}
+        >
           {(close) => <DropdownItems items={item.items} close={close} />}
         </NavbarDropdown>
       );

@@ -11,7 +11,17 @@ import { useNavbarSecondaryMenuContent } from './navbar-secondary-menu';
 import type { NavbarItem as NavbarItemConfig } from './theme-config';
 import { useIsMobile } from './use-media-query';
 
-export function NavbarMobileDrawer({ items, open, close, showColorModeToggle = true }: { items: NavbarItemConfig[]; open: boolean; close: () => void; showColorModeToggle?: boolean }) {
+export function NavbarMobileDrawer({
+  items,
+  open,
+  close,
+  showColorModeToggle = true,
+}: {
+  items: NavbarItemConfig[];
+  open: boolean;
+  close: () => void;
+  showColorModeToggle?: boolean;
+}) {
   const secondary = useNavbarSecondaryMenuContent();
   const [showMain, setShowMain] = useState(false);
   const location = useLocation();

@@ -33,7 +33,9 @@ export default function SearchPage() {
   useEffect(() => setQuery(new URLSearchParams(location.search).get('q') ?? ''), [location.search]);
   const facets = useMemo(
     () => [
-      ...[...(docs?.versions ?? [])].sort((a, b) => Number(b.isLast) - Number(a.isLast)).map((version) => ({ tag: docsVersionTag(version.name), label: `Docs: ${version.label}`, defaultOn: version.isLast })),
+      ...[...(docs?.versions ?? [])]
+        .sort((a, b) => Number(b.isLast) - Number(a.isLast))
+        .map((version) => ({ tag: docsVersionTag(version.name), label: `Docs: ${version.label}`, defaultOn: version.isLast })),
       { tag: BLOG_TAG, label: 'Blog', defaultOn: true },
     ],
     [docs],
@@ -73,7 +75,14 @@ export default function SearchPage() {
           <label htmlFor="search-page-input" className="visually-hidden">
             {texts.searchBox?.searchInputLabel}
           </label>
-          <input id="search-page-input" className="search-page__input" type="search" value={input} placeholder={texts.searchBox?.placeholderText} onChange={(e) => setInput(e.target.value)} />
+          <input
+            id="search-page-input"
+            className="search-page__input"
+            type="search"
+            value={input}
+            placeholder={texts.searchBox?.placeholderText}
+            onChange={(e) => setInput(e.target.value)}
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -105,8 +114,8 @@ export default function SearchPage() {
               </p>
               <p>{NO_RESULTS_FOUND_TEXT}</p>
               <p>
-                {texts.noResultsScreen?.suggestedQueryText}: <Link to={`${location.pathname}?q=actors`}>actors</Link>, <Link to={`${location.pathname}?q=guards`}>guards</Link>,{' '}
-                <Link to={`${location.pathname}?q=studio`}>studio</Link>
+                {texts.noResultsScreen?.suggestedQueryText}: <Link to={`${location.pathname}?q=actors`}>actors</Link>,{' '}
+                <Link to={`${location.pathname}?q=guards`}>guards</Link>, <Link to={`${location.pathname}?q=studio`}>studio</Link>
               </p>
               <p>
                 {texts.noResultsScreen?.reportMissingResultsText}{' '}
@@ -121,7 +130,11 @@ export default function SearchPage() {
                 {status.hits.map((hit) => (
                   <li key={hit.objectID} className="search-page__result">
                     <Link to={hit.url} className="search-page__result-title">
-                      <span dangerouslySetInnerHTML={{ __html: highlight([hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › '), hit.terms) }} />
+                      <span
+                        dangerouslySetInnerHTML={{
+                          __html: highlight([hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › '), hit.terms),
+                        }}
+                      />
                     </Link>
                     <p className="search-page__result-section">{unescapeHtml(hit.hierarchy.lvl0)}</p>
                     {hit.content && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: snippet(hit.content, hit.terms, 240) }} />}

@@ -4,7 +4,19 @@
  * the same choice, stored for later visits. Arrow keys, Home and End move between tabs. All panels
  * are in the HTML (search engines and find-in-page see them); hidden ones are hidden.
  */
-import { Children, cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { TabItemProps } from './TabItem';
 import { chooseInGroup, onGroupChoice, readGroupChoice } from './tabs-group-choice';
 import { readQueryChoice, tabsQueryKey, writeQueryChoice } from './tabs-query-string';

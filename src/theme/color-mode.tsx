@@ -28,7 +28,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const config = (useSiteData().themeConfig as ThemeConfig).colorMode;
   // The inline head script already chose; start from what it set, so hydration matches the page.
   const [mode, setModeState] = useState<ColorMode>(() =>
-    typeof document === 'undefined' ? config.defaultMode : (((document.documentElement.getAttribute('data-theme') as ColorMode | null) ?? config.defaultMode)),
+    typeof document === 'undefined' ? config.defaultMode : ((document.documentElement.getAttribute('data-theme') as ColorMode | null) ?? config.defaultMode),
   );
 
   /** Shows a mode (state and <html data-theme>) without storing it. */

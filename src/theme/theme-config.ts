@@ -39,7 +39,11 @@ const docsPluginId = z.string().default('default');
 
 /** Items a dropdown may hold (no nested dropdowns, as in Docusaurus). */
 const dropdownSubItemVariants = [
-  z.looseObject({ type: z.literal('default'), ...defaultItemFields }).catchall(extraAttributes).refine(toXorHref, toXorHrefError).refine(labelOrHtml, labelOrHtmlError),
+  z
+    .looseObject({ type: z.literal('default'), ...defaultItemFields })
+    .catchall(extraAttributes)
+    .refine(toXorHref, toXorHrefError)
+    .refine(labelOrHtml, labelOrHtmlError),
   z.strictObject({ type: z.literal('doc'), ...itemBase, docId: z.string(), docsPluginId }),
   z.strictObject({ type: z.literal('docSidebar'), ...itemBase, sidebarId: z.string(), docsPluginId }),
   z.strictObject({ type: z.literal('docsVersion'), ...itemBase, to: z.string().optional(), docsPluginId }),
@@ -54,67 +58,91 @@ function withType(item: unknown): unknown {
 
 const dropdownSubItemSchema = z.preprocess(
   withType,
-  z.discriminatedUnion('type', [...dropdownSubItemVariants], { error: 'not an item a dropdown can hold (link, doc, docSidebar, docsVersion or html; dropdowns do not nest)' }),
+  z.discriminatedUnion('type', [...dropdownSubItemVariants], {
+    error: 'not an item a dropdown can hold (link, doc, docSidebar, docsVersion or html; dropdowns do not nest)',
+  }),
 );
 
 const navbarItemSchema = z.preprocess(
   withType,
-  z.discriminatedUnion('type', [
-    z.looseObject({ type: z.literal('default'), position, ...defaultItemFields }).catchall(extraAttributes).refine(toXorHref, toXorHrefError).refine(labelOrHtml, labelOrHtmlError),
-    z.strictObject({ type: z.literal('doc'), position, ...itemBase, docId: z.string(), docsPluginId }),
-    z.strictObject({ type: z.literal('docSidebar'), position, ...itemBase, sidebarId: z.string(), docsPluginId }),
-    z.strictObject({ type: z.literal('docsVersion'), position, ...itemBase, to: z.string().optional(), docsPluginId }),
-    z.strictObject({
-      type: z.literal('dropdown'),
-      position,
-      ...itemBase,
-      to: z.string().optional(),
-      href: z.string().optional(),
-      items: z.array(dropdownSubItemSchema),
-    }),
-    z.strictObject({
-      type: z.literal('docsVersionDropdown'),
-      position,
-      className: z.string().optional(),
-      /** Which docs plugin instance (its id) the dropdown switches. */
-      docsPluginId,
-      dropdownActiveClassDisabled: z.boolean().optional(),
-      /** Links listed before and after the versions (e.g. archived versions hosted elsewhere). */
-      dropdownItemsBefore: z.array(dropdownSubItemSchema).default([]),
-      dropdownItemsAfter: z.array(dropdownSubItemSchema).default([]),
-      versions: refusedKey('choosing the versions the dropdown lists; it lists every version'),
-    }),
-    z.strictObject({
-      type: z.literal('localeDropdown'),
-      position,
-      className: z.string().optional(),
-      label: z.string().optional(),
-      dropdownItemsBefore: z.array(dropdownSubItemSchema).default([]),
-      dropdownItemsAfter: z.array(dropdownSubItemSchema).default([]),
-      queryString: z.string().optional(),
-    }),
-    z.strictObject({ type: z.literal('search'), position, className: z.string().optional() }),
-    z.strictObject({ type: z.literal('html'), position, value: z.string(), className: z.string().optional() }),
-  ], {
-    error: 'unknown navbar item type (expected none, "default", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search" or "html"; "custom-*" types are not supported)',
-  }),
+  z.discriminatedUnion(
+    'type',
+    [
+      z
+        .looseObject({ type: z.literal('default'), position, ...defaultItemFields })
+        .catchall(extraAttributes)
+        .refine(toXorHref, toXorHrefError)
+        .refine(labelOrHtml, labelOrHtmlError),
+      z.strictObject({ type: z.literal('doc'), position, ...itemBase, docId: z.string(), docsPluginId }),
+      z.strictObject({ type: z.literal('docSidebar'), position, ...itemBase, sidebarId: z.string(), docsPluginId }),
+      z.strictObject({ type: z.literal('docsVersion'), position, ...itemBase, to: z.string().optional(), docsPluginId }),
+      z.strictObject({
+        type: z.literal('dropdown'),
+        position,
+        ...itemBase,
+        to: z.string().optional(),
+        href: z.string().optional(),
+        items: z.array(dropdownSubItemSchema),
+      }),
+      z.strictObject({
+        type: z.literal('docsVersionDropdown'),
+        position,
+        className: z.string().optional(),
+        /** Which docs plugin instance (its id) the dropdown switches. */
+        docsPluginId,
+        dropdownActiveClassDisabled: z.boolean().optional(),
+        /** Links listed before and after the versions (e.g. archived versions hosted elsewhere). */
+        dropdownItemsBefore: z.array(dropdownSubItemSchema).default([]),
+        dropdownItemsAfter: z.array(dropdownSubItemSchema).default([]),
+        versions: refusedKey('choosing the versions the dropdown lists; it lists every version'),
+      }),
+      z.strictObject({
+        type: z.literal('localeDropdown'),
+        position,
+        className: z.string().optional(),
+        label: z.string().optional(),
+        dropdownItemsBefore: z.array(dropdownSubItemSchema).default([]),
+        dropdownItemsAfter: z.array(dropdownSubItemSchema).default([]),
+        queryString: z.string().optional(),
+      }),
+      z.strictObject({ type: z.literal('search'), position, className: z.string().optional() }),
+      z.strictObject({ type: z.literal('html'), position, value: z.string(), className: z.string().optional() }),
+    ],
+    {
+      error:
+        'unknown navbar item type (expected none, "default", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search" or "html"; "custom-*" types are not supported)',
+    },
+  ),
 );
 
 /** A footer link: `to` or `href` with a label, or raw `html`; extra attributes are kept. */
 const footerLinkSchema = z
-  .looseObject({ label: z.string().optional(), to: z.string().optional(), href: z.string().optional(), html: z.string().optional(), className: z.string().optional() })
+  .looseObject({
+    label: z.string().optional(),
+    to: z.string().optional(),
+    href: z.string().optional(),
+    html: z.string().optional(),
+    className: z.string().optional(),
+  })
   .catchall(extraAttributes)
   .refine((link) => [link.to, link.href, link.html].filter((v) => v !== undefined).length === 1, { message: 'give one of "to", "href" or "html"' })
   .refine((link) => link.html !== undefined || link.label !== undefined, { message: 'a link with "to" or "href" needs a "label"' })
   .refine(labelOrHtml, labelOrHtmlError);
 
-const footerColumnSchema = z.strictObject({ title: z.string().nullable().default(null), className: z.string().optional(), items: z.array(footerLinkSchema).default([]) });
+const footerColumnSchema = z.strictObject({
+  title: z.string().nullable().default(null),
+  className: z.string().optional(),
+  items: z.array(footerLinkSchema).default([]),
+});
 
 /** Docusaurus: a multi-column footer (every entry has `items`) or a simple one (every entry is a link), not a mix. */
 const isColumn = (entry: unknown) => typeof entry === 'object' && entry !== null && 'items' in entry;
 const footerLinksSchema = z
   .array(z.unknown())
-  .refine((entries) => entries.every(isColumn) || !entries.some(isColumn), 'the footer links must be either columns ({ title, items }) or links, not a mix of the two')
+  .refine(
+    (entries) => entries.every(isColumn) || !entries.some(isColumn),
+    'the footer links must be either columns ({ title, items }) or links, not a mix of the two',
+  )
   .pipe(z.union([z.array(footerColumnSchema), z.array(footerLinkSchema)]));
 
 const logoSchema = z.strictObject({
@@ -131,7 +159,9 @@ const logoSchema = z.strictObject({
 
 const prismThemeSchema = z.looseObject({ plain: z.unknown(), styles: z.unknown() });
 /** Docusaurus's default magic comment: `highlight-next-line` and `highlight-start` / `highlight-end`. */
-export const DEFAULT_MAGIC_COMMENTS = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+export const DEFAULT_MAGIC_COMMENTS = [
+  { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+];
 
 const DEFAULTS = {
   navbar: { hideOnScroll: false, items: [] },
@@ -229,13 +259,24 @@ export const themeConfigSchema = z
       .default(DEFAULTS.tableOfContents),
     /** @docusaurus/theme-mermaid's settings. */
     mermaid: z
-      .strictObject({ theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).default({ light: 'default', dark: 'dark' }), options: z.record(z.string(), z.unknown()).default({}) })
+      .strictObject({
+        theme: z.strictObject({ light: z.string().default('default'), dark: z.string().default('dark') }).default({ light: 'default', dark: 'dark' }),
+        options: z.record(z.string(), z.unknown()).default({}),
+      })
       .optional(),
     /**
      * DocSearch (Algolia) settings, as @docusaurus/theme-search-algolia takes them. With them the
      * search UI queries the hosted index; the rest of its options are passed through.
      */
-    algolia: z.looseObject({ appId: z.string(), apiKey: z.string(), indexName: z.string(), contextualSearch: z.boolean().default(true), searchPagePath: z.union([z.string(), z.literal(false)]).default('search') }).optional(),
+    algolia: z
+      .looseObject({
+        appId: z.string(),
+        apiKey: z.string(),
+        indexName: z.string(),
+        contextualSearch: z.boolean().default(true),
+        searchPagePath: z.union([z.string(), z.literal(false)]).default('search'),
+      })
+      .optional(),
     /** Extension: a link shown under "Believe this query should return results?" on the search page. */
     searchFeedbackUrl: z.string().optional(),
     // Keys Docusaurus itself renamed or moved: refused with its advice.

@@ -57,7 +57,10 @@ export function useOmittedItems(indexPath: number[], wanted: boolean): { items: 
   useEffect(() => {
     if (!wanted || whole) return;
     let live = true;
-    loadWhole(source)?.then((data) => live && setWhole(data), () => {});
+    loadWhole(source)?.then(
+      (data) => live && setWhole(data),
+      () => {},
+    );
     return () => {
       live = false;
     };

@@ -25,7 +25,15 @@ const windowIsMarked = (page: Page) => page.evaluate(() => (window as { __blogMa
 
 test('blog pages hydrate without console errors', async () => {
   const { page, errors } = await openPage(env.browser);
-  for (const path of ['/blog', '/blog/page/10', '/blog/tags', '/blog/tags/xstate/page/2', '/blog/archive', outline.posts[0].route, '/blog/2022/03/11/xstate-vscode-extension-now-available-on-the-open-vsx-registry']) {
+  for (const path of [
+    '/blog',
+    '/blog/page/10',
+    '/blog/tags',
+    '/blog/tags/xstate/page/2',
+    '/blog/archive',
+    outline.posts[0].route,
+    '/blog/2022/03/11/xstate-vscode-extension-now-available-on-the-open-vsx-registry',
+  ]) {
     await page.goto(env.site.url + path);
     await waitForClient(page);
     await page.waitForTimeout(100);
@@ -68,7 +76,7 @@ test('tags index -> a tag\'s pages -> "View all tags", on the client', async () 
   // The URL changes first; the page follows once its code has loaded.
   await page.waitForSelector('h1:has-text("37 posts tagged with")');
   assert.equal(await page.textContent('h1'), '37 posts tagged with "xstate"');
-  const seen: string[] = [...(await itemLinks(page) as string[])];
+  const seen: string[] = [...((await itemLinks(page)) as string[])];
   for (let n = 2; n <= 4; n++) {
     await page.click('a:has-text("Older posts")');
     await page.waitForURL(`**/blog/tags/xstate/page/${n}`);

@@ -52,7 +52,10 @@ export function hrefOf(html: string, text: string | RegExp): string | undefined 
 export function tagsIndexEntries(html: string): Array<{ label: string; permalink: string; count: number }> {
   return DomUtils.findAll((e) => e.name === 'a' && e.attribs.class === 'blog-tag', parseDocument(html).children).map((a) => {
     const count = DomUtils.findOne((e) => e.attribs.class === 'blog-tag__count', a.children);
-    const label = a.children.filter((node) => node.type === 'text').map((node) => DomUtils.textContent(node)).join('');
+    const label = a.children
+      .filter((node) => node.type === 'text')
+      .map((node) => DomUtils.textContent(node))
+      .join('');
     return { label: label.trim(), permalink: a.attribs.href, count: Number(count ? DomUtils.textContent(count) : NaN) };
   });
 }

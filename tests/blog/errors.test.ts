@@ -35,7 +35,10 @@ test('a post with no date in its front matter or file name', async () => {
 });
 
 test('an author key missing from authors.yml', async () => {
-  await expectPostError('2023-01-05-unknown-author.mdx', /blog\/2023-01-05-unknown-author\.mdx:3: unknown author "nobody": not a key in authors\.yml \(known: alice, bob\)$/);
+  await expectPostError(
+    '2023-01-05-unknown-author.mdx',
+    /blog\/2023-01-05-unknown-author\.mdx:3: unknown author "nobody": not a key in authors\.yml \(known: alice, bob\)$/,
+  );
 });
 
 test('an impossible date in the front matter', async () => {
@@ -43,7 +46,10 @@ test('an impossible date in the front matter', async () => {
 });
 
 test('an impossible date in the file name', async () => {
-  await expectPostError('2023-13-45-bad-file-date.mdx', /blog\/2023-13-45-bad-file-date\.mdx: invalid date "2023-13-45" in the file name \(expected YYYY-MM-DD\)$/);
+  await expectPostError(
+    '2023-13-45-bad-file-date.mdx',
+    /blog\/2023-13-45-bad-file-date\.mdx: invalid date "2023-13-45" in the file name \(expected YYYY-MM-DD\)$/,
+  );
 });
 
 test('a front matter key of the wrong type', async () => {

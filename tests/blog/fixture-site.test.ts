@@ -25,7 +25,14 @@ before(async () => {
 });
 after(() => removeDir(siteDir));
 
-const POSTS_NEWEST_FIRST = ['/blog/2023/08/01/long-read', '/blog/2023/07/01/no-marker', '/blog/custom-slug', '/blog/2023/03/05/dated-path', '/blog/2023/02/20/folder-post', '/blog/2023/01/10/first-post'];
+const POSTS_NEWEST_FIRST = [
+  '/blog/2023/08/01/long-read',
+  '/blog/2023/07/01/no-marker',
+  '/blog/custom-slug',
+  '/blog/2023/03/05/dated-path',
+  '/blog/2023/02/20/folder-post',
+  '/blog/2023/01/10/first-post',
+];
 const UNLISTED = '/blog/2023/06/01/unlisted';
 
 describe('routes', () => {
@@ -104,7 +111,10 @@ describe('post pages', () => {
 
   test('head: title, description (front matter, else the first paragraph), keywords', () => {
     assert.match(page('/blog/2023/01/10/first-post'), /<title>The first post \| Blog fixture<\/title>/);
-    assert.match(page('/blog/2023/01/10/first-post'), /<meta name="description" content="The first post&#x27;s excerpt, shown on list pages.">|<meta name="description" content="The first post's excerpt, shown on list pages.">/);
+    assert.match(
+      page('/blog/2023/01/10/first-post'),
+      /<meta name="description" content="The first post&#x27;s excerpt, shown on list pages.">|<meta name="description" content="The first post's excerpt, shown on list pages.">/,
+    );
     assert.match(page('/blog/custom-slug'), /<meta name="description" content="Its own description, for lists and feeds.">/);
     assert.match(page('/blog/custom-slug'), /<meta name="keywords" content="fixture, slug">/);
     assert.match(page('/blog'), /<title>Blog \| Blog fixture<\/title>/);
@@ -117,7 +127,8 @@ describe('post pages', () => {
     assert.match(html, /<meta name="robots" content="noindex, nofollow">/);
     assert.match(html, /Unlisted page/);
     assert.doesNotMatch(html, /Newer post|Older post/);
-    for (const route of ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/tags', '/blog/tags/news']) assert.doesNotMatch(page(route), /unlisted/i, route);
+    for (const route of ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/tags', '/blog/tags/news'])
+      assert.doesNotMatch(page(route), /unlisted/i, route);
     assert.doesNotMatch(readFileSync(join(result.outDir, 'blog/rss.xml'), 'utf8'), /unlisted/);
     // Its only-unlisted tag still has a page, itself unlisted.
     assert.match(page('/blog/tags/secret'), /<meta name="robots" content="noindex, nofollow">/);
@@ -171,11 +182,20 @@ describe('feeds', () => {
     for (const file of ['rss.xml', 'atom.xml']) {
       const feed = parseFeed(readFileSync(join(result.outDir, 'blog', file), 'utf8'));
       assert.ok(feed, `${file} parses`);
-      assert.deepEqual(feed!.items.map((item) => new URL(item.link!).pathname), POSTS_NEWEST_FIRST, file);
+      assert.deepEqual(
+        feed!.items.map((item) => new URL(item.link!).pathname),
+        POSTS_NEWEST_FIRST,
+        file,
+      );
       assert.equal(new URL(feed!.items[0].link!).origin, 'https://blog-fixture.example.com');
     }
-    const json = JSON.parse(readFileSync(join(result.outDir, 'blog/feed.json'), 'utf8')) as { items: Array<{ url: string; content_html: string; date_published: string }> };
-    assert.deepEqual(json.items.map((item) => new URL(item.url).pathname), POSTS_NEWEST_FIRST);
+    const json = JSON.parse(readFileSync(join(result.outDir, 'blog/feed.json'), 'utf8')) as {
+      items: Array<{ url: string; content_html: string; date_published: string }>;
+    };
+    assert.deepEqual(
+      json.items.map((item) => new URL(item.url).pathname),
+      POSTS_NEWEST_FIRST,
+    );
     const first = json.items.find((item) => item.url.endsWith('/first-post'))!;
     assert.match(first.content_html, /Only the post page shows this paragraph/, 'full content, past the truncate marker');
     assert.doesNotMatch(first.content_html, /Edit this page|table-of-contents/, 'only the article body');
@@ -194,9 +214,17 @@ test('the build output holds nothing of drafts or "_" folders', () => {
 test('in development, drafts are built and unlisted posts are listed (as in Docusaurus)', async () => {
   const site = await prepareSite(sitePaths(siteDir, 'build-dev', join(siteDir, '.dev-work')), { isProduction: false });
   await site.context.markdown.close();
-  assert.ok(site.routes.some((route) => route.path === '/blog/2023/05/01/a-draft'), 'the draft has a page');
+  assert.ok(
+    site.routes.some((route) => route.path === '/blog/2023/05/01/a-draft'),
+    'the draft has a page',
+  );
   const blog = site.contents.get(site.plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')!) as BlogContent;
-  assert.deepEqual(blog.listedPosts.map((post) => post.path).slice(0, 4), ['/blog/2023/08/01/long-read', '/blog/2023/07/01/no-marker', '/blog/2023/06/01/unlisted', '/blog/2023/05/01/a-draft']);
+  assert.deepEqual(blog.listedPosts.map((post) => post.path).slice(0, 4), [
+    '/blog/2023/08/01/long-read',
+    '/blog/2023/07/01/no-marker',
+    '/blog/2023/06/01/unlisted',
+    '/blog/2023/05/01/a-draft',
+  ]);
 });
 
 test('a rebuild with no change reuses the feed files; editing a post gives its feed item the new text', async () => {

@@ -44,7 +44,7 @@ before(async () => {
   outDir = await realSiteOutDir();
 });
 
-test('the built blog routes are exactly the outline\'s', () => {
+test("the built blog routes are exactly the outline's", () => {
   const expected = [
     '/blog/archive',
     '/blog/tags',
@@ -58,8 +58,14 @@ test('the built blog routes are exactly the outline\'s', () => {
 describe('list pages', () => {
   test('/blog and /blog/page/2 to 10, ten posts a page, page 10 holds 2, newest first', () => {
     const pages = Array.from({ length: 10 }, (_, i) => listItemLinks(html(pagePath('/blog', i + 1))));
-    assert.deepEqual(pages.map((links) => links.length), [10, 10, 10, 10, 10, 10, 10, 10, 10, 2]);
-    assert.deepEqual(pages.flat(), outline.posts.map((post) => post.route));
+    assert.deepEqual(
+      pages.map((links) => links.length),
+      [10, 10, 10, 10, 10, 10, 10, 10, 10, 2],
+    );
+    assert.deepEqual(
+      pages.flat(),
+      outline.posts.map((post) => post.route),
+    );
     assert.ok(!existsSync(join(outDir, 'blog/page/11')));
   });
 });
@@ -70,7 +76,13 @@ describe('posts', () => {
       const page = html(post.route);
       assert.equal(textOf(page, 'h1'), post.title, post.route);
       assert.match(page, new RegExp(`<time dateTime="${post.date}T00:00:00.000Z">`), post.route);
-      assert.deepEqual(anchors(page, 'blog-post__footer').filter((a) => a.attributes.class === 'blog-tag').map((a) => a.text), post.tags, post.route);
+      assert.deepEqual(
+        anchors(page, 'blog-post__footer')
+          .filter((a) => a.attributes.class === 'blog-tag')
+          .map((a) => a.text),
+        post.tags,
+        post.route,
+      );
     }
   });
 });
@@ -101,14 +113,21 @@ describe('tags', () => {
       assert.ok(existsSync(join(outDir, `blog/tags/${name}/page/2/index.html`)), name);
     }
   });
-
 });
 
 test('the archive lists every post, by year', () => {
   const page = html('/blog/archive');
   const years = [...new Set(outline.posts.map((post) => post.date.slice(0, 4)))];
-  assert.deepEqual([...page.matchAll(/<h2 id="archive-(\d{4})">/g)].map((m) => m[1]), years);
-  assert.deepEqual(anchors(page, 'main-wrapper').filter((a) => a.href.startsWith('/blog/') && !a.href.startsWith('/blog/tags')).map((a) => a.href), outline.posts.map((post) => post.route));
+  assert.deepEqual(
+    [...page.matchAll(/<h2 id="archive-(\d{4})">/g)].map((m) => m[1]),
+    years,
+  );
+  assert.deepEqual(
+    anchors(page, 'main-wrapper')
+      .filter((a) => a.href.startsWith('/blog/') && !a.href.startsWith('/blog/tags'))
+      .map((a) => a.href),
+    outline.posts.map((post) => post.route),
+  );
 });
 
 describe('feeds', () => {
@@ -118,19 +137,36 @@ describe('feeds', () => {
     for (const file of ['rss.xml', 'atom.xml']) {
       const feed = parseFeed(readFileSync(join(outDir, 'blog', file), 'utf8'));
       assert.ok(feed, `${file} is a feed`);
-      assert.deepEqual(feed!.items.map((item) => item.link), newest(), file);
+      assert.deepEqual(
+        feed!.items.map((item) => item.link),
+        newest(),
+        file,
+      );
       const dates = feed!.items.map((item) => item.pubDate!.getTime());
-      assert.deepEqual(dates, [...dates].sort((a, b) => b - a), `${file}: newest first`);
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+        `${file}: newest first`,
+      );
     }
     assert.match(readFileSync(join(outDir, 'blog/rss.xml'), 'utf8'), /<content:encoded><!\[CDATA\[<p>/);
   });
 
   test('JSON Feed parses and lists the newest posts first, with their HTML', () => {
-    const feed = JSON.parse(readFileSync(join(outDir, 'blog/feed.json'), 'utf8')) as { version: string; items: Array<{ url: string; content_html: string; date_published: string }> };
+    const feed = JSON.parse(readFileSync(join(outDir, 'blog/feed.json'), 'utf8')) as {
+      version: string;
+      items: Array<{ url: string; content_html: string; date_published: string }>;
+    };
     assert.match(feed.version, /^https:\/\/jsonfeed.org\/version\//);
-    assert.deepEqual(feed.items.map((item) => item.url), newest());
+    assert.deepEqual(
+      feed.items.map((item) => item.url),
+      newest(),
+    );
     const dates = feed.items.map((item) => Date.parse(item.date_published));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
     for (const item of feed.items) assert.ok(item.content_html.length > 200, `${item.url} has its content`);
   });
 });

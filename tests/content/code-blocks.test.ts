@@ -6,25 +6,41 @@ import { environmentOf } from './package-environments.ts';
 
 test('the checker finds blocks and honours no-check', () => {
   const blocks = extractCodeBlocks('a.mdx', '```ts title="a.ts"\nconst a = 1;\n```\n\n```ts no-check\npartial(\n```\n\n```bash\nnpm i\n```\n');
-  assert.deepEqual(blocks.map((b) => [b.lang, b.line, isChecked(b)]), [['ts', 2, true], ['ts', 6, false], ['bash', 10, false]]);
+  assert.deepEqual(
+    blocks.map((b) => [b.lang, b.line, isChecked(b)]),
+    [
+      ['ts', 2, true],
+      ['ts', 6, false],
+      ['bash', 10, false],
+    ],
+  );
 });
 
 test('every code block in docs/ type-checks against XState v5 (and runnable ones run)', { timeout: 600_000 }, async () => {
   const { blocks, problems } = await checkCodeBlocks(['docs']);
   assert.ok(blocks.length > 200, `expected many checked blocks, found ${blocks.length}`);
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}: ${p.message}`),
+    [],
+  );
 });
 
 test('every code block in versioned_docs/ type-checks against XState v4 (and runnable ones run)', { timeout: 600_000 }, async () => {
   const { blocks, problems } = await checkCodeBlocks(['versioned_docs']);
   assert.ok(blocks.length > 140, `expected many checked blocks, found ${blocks.length}`);
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}: ${p.message}`),
+    [],
+  );
 });
 
 test('every code block in blog/ type-checks against the XState version of its date', { timeout: 600_000 }, async () => {
   const { blocks, problems } = await checkCodeBlocks(['blog']);
   assert.ok(blocks.length > 20, `expected checked blocks, found ${blocks.length}`);
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line}: ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line}: ${p.message}`),
+    [],
+  );
 });
 
 test('a page is checked against the XState version it documents', () => {

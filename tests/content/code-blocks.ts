@@ -92,7 +92,10 @@ function listContentFiles(path: string): string[] {
 
 /** Type-checks (and runs, where marked) every checked block under the given files or folders, each against its page's packages. */
 export async function checkCodeBlocks(paths: string[]): Promise<{ blocks: CodeBlock[]; problems: CodeBlockProblem[] }> {
-  const blocks = paths.flatMap(listContentFiles).flatMap((f) => extractCodeBlocks(relative(repoRoot, f), readFileSync(f, 'utf8'))).filter(isChecked);
+  const blocks = paths
+    .flatMap(listContentFiles)
+    .flatMap((f) => extractCodeBlocks(relative(repoRoot, f), readFileSync(f, 'utf8')))
+    .filter(isChecked);
   const groups = new Map<string, { environment: PackageEnvironment; blocks: CodeBlock[] }>();
   for (const block of blocks) {
     const environment = environmentOf(block.file);
@@ -120,15 +123,28 @@ async function checkInEnvironment(blocks: CodeBlock[], environment: PackageEnvir
     writeFileSync(join(workDir, name), block.code + '\n');
     byModule.set(name, block);
   }
-  writeFileSync(join(workDir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: {
-      target: 'es2022', module: 'esnext', moduleResolution: 'bundler', moduleDetection: 'force',
-      jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, lib: ['es2022', 'dom', 'dom.iterable'],
-      types: ['node'], typeRoots: [join(repoRoot, 'node_modules/@types')], allowJs: true, checkJs: false,
-      paths: environment.paths ?? {},
-    },
-    include: ['**/*.ts', '**/*.tsx'],
-  }));
+  writeFileSync(
+    join(workDir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        moduleDetection: 'force',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        types: ['node'],
+        typeRoots: [join(repoRoot, 'node_modules/@types')],
+        allowJs: true,
+        checkJs: false,
+        paths: environment.paths ?? {},
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
+  );
   const problems: CodeBlockProblem[] = [];
   const tsc = join(repoRoot, 'node_modules/.bin/tsc');
   let output = '';
@@ -152,8 +168,11 @@ async function runRunnableBlocks(entries: Array<[string, CodeBlock]>, workDir: s
   if (entries.length === 0) return [];
   const byName = new Map(entries);
   const output = await new Promise<string>((done) =>
-    execFile(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'tests/content/run-code-blocks.ts'), ...entries.map(([name]) => name)], { cwd: workDir, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 }, (error, stdout) =>
-      done(stdout || String(error ?? '')),
+    execFile(
+      join(repoRoot, 'node_modules/.bin/tsx'),
+      [join(repoRoot, 'tests/content/run-code-blocks.ts'), ...entries.map(([name]) => name)],
+      { cwd: workDir, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => done(stdout || String(error ?? '')),
     ),
   );
   return output

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const BLOCK_TIMEOUT_MS = 10_000;
 /** Marks result lines among whatever the blocks print. */
-const FAILURE_MARKER = "@@code-block-failure@@";
+const FAILURE_MARKER = '@@code-block-failure@@';
 let current = '';
 const failures = new Map<string, string>();
 process.on('uncaughtException', (error) => failures.set(current, String(error?.stack ?? error)));

@@ -47,7 +47,9 @@ const REDIRECTS: Record<string, string> = {
 
 describe('routes', () => {
   test('every doc and category index of both versions is a route; drafts and "_" partials are not', () => {
-    const manifests = readdirSync(join(result.outDir, 'assets/routes')).map((file) => JSON.parse(readFileSync(join(result.outDir, 'assets/routes', file), 'utf8')).path as string);
+    const manifests = readdirSync(join(result.outDir, 'assets/routes')).map(
+      (file) => JSON.parse(readFileSync(join(result.outDir, 'assets/routes', file), 'utf8')).path as string,
+    );
     assert.deepEqual(manifests.filter((path) => path.startsWith('/docs')).sort(), [...DOC_ROUTES].sort());
     assert.deepEqual(builtRoutes(result.outDir, '/docs'), [...DOC_ROUTES, ...Object.keys(REDIRECTS)].sort());
   });
@@ -59,7 +61,7 @@ function categoryCollapsed(html: string, label: string): string | undefined {
 }
 
 describe('doc pages', () => {
-  test('the sidebar lists the version\'s docs, marks the page being read, and opens its category', () => {
+  test("the sidebar lists the version's docs, marks the page being read, and opens its category", () => {
     const html = page('/docs/guides/advanced');
     const sidebar = anchors(html, 'docs-sidebar--desktop').map((a) => `${a.text} ${a.href}`);
     assert.deepEqual(sidebar, [
@@ -91,7 +93,10 @@ describe('doc pages', () => {
       anchors(html, 'table-of-contents').map((a) => a.href),
       ['#first-topic', '#a-detail', '#second-topic', '#third-topic'],
     );
-    assert.equal(anchors(html, 'doc-footer').find((a) => a.text === 'Edit this page on GitHub')?.href, 'https://github.com/example/docs-fixture/edit/main/docs/02-guides/02-advanced.mdx');
+    assert.equal(
+      anchors(html, 'doc-footer').find((a) => a.text === 'Edit this page on GitHub')?.href,
+      'https://github.com/example/docs-fixture/edit/main/docs/02-guides/02-advanced.mdx',
+    );
     assert.deepEqual(
       anchors(html, 'pagination-nav').map((a) => [a.attributes.rel, a.href]),
       [
@@ -124,7 +129,7 @@ describe('doc pages', () => {
     assert.doesNotMatch(page('/docs/1.0/old-only'), /docs-sidebar/);
   });
 
-  test('a generated category index has cards for the category\'s docs', () => {
+  test("a generated category index has cards for the category's docs", () => {
     const html = page('/docs/category/guides');
     assert.match(html, /<h1>Guides<\/h1>/);
     assert.match(html, /Every guide, one card each\./);

@@ -32,7 +32,9 @@ function desktop(options: Parameters<Browser['newContext']>[0] = {}): Promise<Br
 describe('version dropdown', () => {
   const dropdownButton = (page: Page) => page.locator('.navbar__inner').getByRole('button', { name: /^Versions/ });
   const dropdownLinks = (page: Page) =>
-    page.locator('.navbar__inner .docs-version-dropdown .dropdown__link').evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+    page
+      .locator('.navbar__inner .docs-version-dropdown .dropdown__link')
+      .evaluateAll((links) => links.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
 
   test('switches to the same doc in the other version, else its main doc, and stores the choice', async () => {
     const context = await desktop();
@@ -100,7 +102,7 @@ describe('version dropdown', () => {
 });
 
 describe('version banner', () => {
-  test('v4 docs say they are no longer maintained and link to the same doc in v5, else to v5\'s main doc', async () => {
+  test("v4 docs say they are no longer maintained and link to the same doc in v5, else to v5's main doc", async () => {
     const context = await desktop();
     const { page } = await visit(context, '/docs/xstate-v4/glossary');
     const banner = page.locator('.doc-version-banner');
@@ -181,11 +183,17 @@ describe('table of contents', () => {
     const ids = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
     assert.ok(ids.length > 5);
     const levels = await page.evaluate((list) => list.map((id) => document.getElementById(id)!.tagName), ids);
-    assert.deepEqual([...new Set(levels)].sort(), ['H2', 'H3'].filter((level) => levels.includes(level)));
+    assert.deepEqual(
+      [...new Set(levels)].sort(),
+      ['H2', 'H3'].filter((level) => levels.includes(level)),
+    );
 
     for (const id of [ids[3], ids[ids.length - 2]]) {
       await page.evaluate((target) => document.getElementById(target)!.scrollIntoView(), id);
-      await page.waitForFunction((target) => document.querySelector('.doc-page__toc .table-of-contents__link--active')?.getAttribute('href') === `#${target}`, id);
+      await page.waitForFunction(
+        (target) => document.querySelector('.doc-page__toc .table-of-contents__link--active')?.getAttribute('href') === `#${target}`,
+        id,
+      );
     }
     assert.equal(await toc.locator('[aria-current="location"]').count(), 1);
     await context.close();
@@ -193,7 +201,7 @@ describe('table of contents', () => {
 });
 
 describe('mobile (996 px and narrower)', () => {
-  test('at 995 px the sidebar is the drawer\'s secondary menu: categories closed unless they hold the page', async () => {
+  test("at 995 px the sidebar is the drawer's secondary menu: categories closed unless they hold the page", async () => {
     const context = await env.browser.newContext({ viewport: { width: 995, height: 800 } });
     const { page, errors } = await visit(context, '/docs/xstate-v4/xstate/actions/actions');
     assert.equal(await page.locator('.docs-page__sidebar').isVisible(), false);
@@ -205,7 +213,11 @@ describe('mobile (996 px and narrower)', () => {
     await menu.waitFor({ state: 'visible' });
     assert.equal(await page.getByRole('button', { name: '← Back to main menu' }).isVisible(), true);
     assert.equal(await menu.locator('[aria-current="page"]').innerText(), 'Actions');
-    const expanded = (label: string) => menu.getByRole('button', { name: label, exact: true }).or(menu.getByRole('button', { name: `Toggle the sidebar category “${label}”` })).getAttribute('aria-expanded');
+    const expanded = (label: string) =>
+      menu
+        .getByRole('button', { name: label, exact: true })
+        .or(menu.getByRole('button', { name: `Toggle the sidebar category “${label}”` }))
+        .getAttribute('aria-expanded');
     assert.equal(await expanded('Core concepts'), 'false', 'configured open, but closed on mobile');
     assert.equal(await expanded('XState library'), 'true', 'holds the active page');
     assert.equal(await expanded('Actions'), 'true');

@@ -11,7 +11,16 @@ export async function loadDocs(siteDir: string, { isProduction = true } = {}): P
   const entry = siteConfig.plugins.find((p) => ['docs', '@docusaurus/plugin-content-docs'].includes(pluginEntryName(p) ?? ''));
   const options = entry ? pluginEntryOptions(entry) : {};
   // The docs plugin reads no compiled Markdown and writes nothing in loadContent.
-  const context = { siteDir, generatorDir, generatedDir: '', cacheDir: '', siteConfig, baseUrl: siteConfig.baseUrl, isProduction, report: new BuildReport() } as unknown as LoadContext;
+  const context = {
+    siteDir,
+    generatorDir,
+    generatedDir: '',
+    cacheDir: '',
+    siteConfig,
+    baseUrl: siteConfig.baseUrl,
+    isProduction,
+    report: new BuildReport(),
+  } as unknown as LoadContext;
   const plugin = (await docsPlugin(context, options)) as Plugin<DocsContent>;
   return plugin.loadContent!();
 }

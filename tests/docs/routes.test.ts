@@ -55,7 +55,10 @@ function outlineLines(items: OutlineItem[], depth = 0): string[] {
 function sidebarLines(items: SidebarEntry[], depth = 0): string[] {
   return items.flatMap((item) => {
     const state = item.type === 'category' ? ` [${item.collapsed ? 'collapsed' : 'open'}]` : '';
-    return [`${'  '.repeat(depth)}${item.label.trim()}${item.href ? ` -> ${item.href}` : ''}${state}`, ...(item.type === 'category' ? sidebarLines(item.items, depth + 1) : [])];
+    return [
+      `${'  '.repeat(depth)}${item.label.trim()}${item.href ? ` -> ${item.href}` : ''}${state}`,
+      ...(item.type === 'category' ? sidebarLines(item.items, depth + 1) : []),
+    ];
   });
 }
 
@@ -85,7 +88,13 @@ describe('docs sidebars of the real site', { skip: outlines.length === 0 && `no 
       const sidebar = version.sidebars.sidebars.find((s) => s.name === outline.sidebar_id)!;
       assert.deepEqual(sidebarLines(sidebar.items), outlineLines(outline.sidebar_tree));
       const unlisted = [...version.docsById.keys()].filter((id) => !version.sidebars.sidebarOfDoc.has(id)).sort();
-      assert.deepEqual(unlisted, outline.docs.filter((d) => !d.in_sidebar).map((d) => d.id).sort());
+      assert.deepEqual(
+        unlisted,
+        outline.docs
+          .filter((d) => !d.in_sidebar)
+          .map((d) => d.id)
+          .sort(),
+      );
     });
   }
 });

@@ -18,9 +18,13 @@ async function open(page: Page): Promise<Locator> {
 
 /** The selected tab of each tab list, and the visible panel text of each. */
 async function state(page: Page): Promise<string[]> {
-  return page.locator('.tabs-container').evaluateAll((containers) =>
-    containers.map((c) => `${c.querySelector('[role="tab"][aria-selected="true"]')?.textContent}: ${c.querySelector('[role="tabpanel"]:not([hidden])')?.textContent}`),
-  );
+  return page
+    .locator('.tabs-container')
+    .evaluateAll((containers) =>
+      containers.map(
+        (c) => `${c.querySelector('[role="tab"][aria-selected="true"]')?.textContent}: ${c.querySelector('[role="tabpanel"]:not([hidden])')?.textContent}`,
+      ),
+    );
 }
 
 test('each Tabs starts on its default tab, and only the selected panel shows', async () => {

@@ -249,7 +249,10 @@ describe('base URL misconfiguration', () => {
   test('the home page shows a banner suggesting the right base URL when the client did not load', async () => {
     const dir = await copyFixture('basic');
     const configFile = join(dir, 'site.config.ts');
-    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("url: 'https://fixture.example.com',", "url: 'https://fixture.example.com',\n  baseUrl: '/sub/',"));
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8').replace("url: 'https://fixture.example.com',", "url: 'https://fixture.example.com',\n  baseUrl: '/sub/',"),
+    );
     await buildSite(dir);
     const served = await serveBuild(join(dir, 'build'));
     try {

@@ -25,7 +25,10 @@ async function startSite(baseUrl: string): Promise<DevServer> {
   const workDir = await mkdtemp(join(tmpdir(), 'dev-security-work-'));
   cleanUp.push(siteDir, workDir);
   const config = join(siteDir, 'site.config.ts');
-  await writeFile(config, (await readFile(config, 'utf8')).replace("url: 'https://fixture.example.com',", `url: 'https://fixture.example.com',\n  baseUrl: '${baseUrl}',`));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8')).replace("url: 'https://fixture.example.com',", `url: 'https://fixture.example.com',\n  baseUrl: '${baseUrl}',`),
+  );
   await symlink('/etc', join(siteDir, 'static/outside'));
   await symlink('img/dot.svg', join(siteDir, 'static/dot-link.svg'));
   return startDevServer(sitePaths(siteDir, 'build', workDir), { port: 0, host: '127.0.0.1', quiet: true });
@@ -53,11 +56,21 @@ function assertNothingLeaked(response: RawResponse, what: string): void {
   assert.doesNotMatch(response.body.toString(), /root:|satisfies SiteConfigInput|\[core\]/, what);
 }
 
-const TRAVERSALS = ['/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd', '/..%2fsite.config.ts', '/%2e%2e/site.config.ts', '/%2e%2e%2fsite.config.ts', '/img/..%2f..%2fsite.config.ts', '/..%5csite.config.ts'];
+const TRAVERSALS = [
+  '/..%2f..%2f..%2f..%2f..%2f..%2fetc%2fpasswd',
+  '/..%2fsite.config.ts',
+  '/%2e%2e/site.config.ts',
+  '/%2e%2e%2fsite.config.ts',
+  '/img/..%2f..%2fsite.config.ts',
+  '/..%5csite.config.ts',
+];
 
 describe('paths', () => {
   test('no encoding of ".." reaches a file outside static/, under any base URL', async () => {
-    for (const [server, prefixes] of [[root, ['']], [based, ['', '/sub']]] as const) {
+    for (const [server, prefixes] of [
+      [root, ['']],
+      [based, ['', '/sub']],
+    ] as const) {
       for (const prefix of prefixes) {
         for (const path of TRAVERSALS) assertNothingLeaked(await request(server.port, 'GET', prefix + path), `GET ${prefix}${path}`);
       }

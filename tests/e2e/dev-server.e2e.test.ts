@@ -104,7 +104,10 @@ test('a component edit updates the page in place (React Fast Refresh, no reload)
   writeFileSync(file, readFileSync(file, 'utf8').replace('<h1>Fixture home</h1>', '<h1>Fixture home, refreshed</h1>'));
   await page.waitForSelector('text=Fixture home, refreshed', { timeout: 20_000 });
   assert.equal(await documentStillMarked(page), true, 'no full reload');
-  assert.deepEqual(errors.filter((e) => !/\[HMR\]|hot/i.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/\[HMR\]|hot/i.test(e)),
+    [],
+  );
   await page.close();
 });
 

@@ -44,7 +44,7 @@ describe('@docusaurus/Link in the prerendered HTML', () => {
     assert.match(anchor(html, 'nav-home'), /class="is-here"/, 'the nav link to the page shown is active');
     assert.match(anchor(html, 'nav-home'), /aria-current="page"/);
     assert.doesNotMatch(anchor(html, 'nav-hooks'), /is-here/);
-    assert.match(html, /withRouter sees (<!-- -->)?\/sub\/</, "the home page is prerendered at its URL, /sub/");
+    assert.match(html, /withRouter sees (<!-- -->)?\/sub\/</, 'the home page is prerendered at its URL, /sub/');
   });
 });
 

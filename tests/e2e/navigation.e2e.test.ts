@@ -80,8 +80,11 @@ describe('switching pages', () => {
     const targetHeading = await page.locator('h1').textContent();
     assert.notEqual(targetHeading, startHeading);
     const mixed = frames.filter(([path, heading]) => (path === target) !== (heading === targetHeading));
-    assert.deepEqual(mixed, [], 'no frame shows one page under the other page\'s URL');
-    assert.ok(frames.some(([path]) => path === START), 'frames were sampled while the page loaded');
+    assert.deepEqual(mixed, [], "no frame shows one page under the other page's URL");
+    assert.ok(
+      frames.some(([path]) => path === START),
+      'frames were sampled while the page loaded',
+    );
     await context.close();
   });
 
@@ -96,7 +99,10 @@ describe('switching pages', () => {
     const { js } = (await (await manifestResponse).json()) as { js: string[] };
     // Prefetched: every script of the route has run (a script element loaded by the runtime).
     await page.waitForFunction(
-      (urls) => urls.every((url) => performance.getEntriesByName(new URL(url, location.href).href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)),
+      (urls) =>
+        urls.every((url) =>
+          performance.getEntriesByName(new URL(url, location.href).href).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0),
+        ),
       js,
     );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));

@@ -33,7 +33,11 @@ async function expectBuildError(file: string, content: string, expected: RegExp)
     writeFileSync(path, original);
   }
   assert.equal(readFileSync(join(siteDir, 'build/index.html'), 'utf8'), goodIndex, 'the last good build stays');
-  assert.deepEqual(readdirSync(dirname(join(siteDir, 'build'))).filter((f) => f.includes('staging')), [], 'no staging folder left');
+  assert.deepEqual(
+    readdirSync(dirname(join(siteDir, 'build'))).filter((f) => f.includes('staging')),
+    [],
+    'no staging folder left',
+  );
 }
 
 test('MDX syntax error: file, line and column', async () => {
@@ -46,11 +50,19 @@ test('broken front matter: file and line', async () => {
 
 test('unknown config key: file and key', async () => {
   const config = readFileSync(join(siteDir, 'site.config.ts'), 'utf8');
-  await expectBuildError('site.config.ts', config.replace("tagline:", "taglne: 'x',\n  tagline:"), /site\.config\.ts: invalid site config:\n\s+- unknown key "taglne"/);
+  await expectBuildError(
+    'site.config.ts',
+    config.replace('tagline:', "taglne: 'x',\n  tagline:"),
+    /site\.config\.ts: invalid site config:\n\s+- unknown key "taglne"/,
+  );
 });
 
 test('a page module without a default export is a developer error naming the file', async () => {
-  await expectBuildError('src/pages/crash.tsx', 'export function NotDefault() { return null; }\n', /export 'default' .*was not found in '.*src\/pages\/crash\.tsx'/s);
+  await expectBuildError(
+    'src/pages/crash.tsx',
+    'export function NotDefault() { return null; }\n',
+    /export 'default' .*was not found in '.*src\/pages\/crash\.tsx'/s,
+  );
 });
 
 test('errors are SiteErrors with a location', () => {

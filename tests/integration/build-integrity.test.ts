@@ -87,7 +87,7 @@ test('damaged cache records of every kind are ignored, each named in one warning
   assert.deepEqual(again.report.warnings, []);
 });
 
-test('a build removes the staging folders of killed builds, and leaves a running build\'s', async () => {
+test("a build removes the staging folders of killed builds, and leaves a running build's", async () => {
   const dead = join(siteDir, `.build-staging-${deadPid()}`);
   const deadPrevious = join(siteDir, `.build-previous-${deadPid()}-1700000000000`);
   const running = join(siteDir, `.build-staging-${sleeper.pid}`);
@@ -96,9 +96,9 @@ test('a build removes the staging folders of killed builds, and leaves a running
     await writeFile(join(dir, 'index.html'), 'half written');
   }
   await buildSite(siteDir);
-  assert.equal(existsSync(dead), false, 'a killed build\'s staging folder is removed');
-  assert.equal(existsSync(deadPrevious), false, 'a killed build\'s replaced output is removed');
-  assert.equal(existsSync(running), true, 'a running build\'s staging folder stays');
+  assert.equal(existsSync(dead), false, "a killed build's staging folder is removed");
+  assert.equal(existsSync(deadPrevious), false, "a killed build's replaced output is removed");
+  assert.equal(existsSync(running), true, "a running build's staging folder stays");
   await rm(running, { recursive: true });
 });
 
@@ -110,7 +110,7 @@ test('clear removes the staging folders of killed builds too', () => {
   assert.equal(existsSync(dead), false);
 });
 
-test('a second build in the same work folder fails at once, naming the folder and the running build\'s pid', async () => {
+test("a second build in the same work folder fails at once, naming the folder and the running build's pid", async () => {
   const builds = await Promise.allSettled([buildSite(siteDir), buildSite(siteDir)]);
   const failed = builds.filter((b): b is PromiseRejectedResult => b.status === 'rejected');
   assert.equal(failed.length, 1, 'one build runs, the other fails');

@@ -37,7 +37,10 @@ test('HTML carries title, description, canonical, Open Graph and async/defer scr
 
 test('JS and CSS are content-hashed; each route has a manifest; no route table in main', () => {
   const js = readdirSync(join(result.outDir, 'assets/js'));
-  assert.ok(js.every((f) => /\.[0-9a-f]{8}\.js$/.test(f)), js.join(', '));
+  assert.ok(
+    js.every((f) => /\.[0-9a-f]{8}\.js$/.test(f)),
+    js.join(', '),
+  );
   assert.ok(readdirSync(join(result.outDir, 'assets/css')).every((f) => /\.[0-9a-f]{8}\.css$/.test(f)));
   const manifests = readdirSync(join(result.outDir, 'assets/routes'));
   assert.equal(manifests.length, 5);
@@ -48,12 +51,25 @@ test('JS and CSS are content-hashed; each route has a manifest; no route table i
 test("pages' content travels in content-hashed payloads, not in the bundle", () => {
   const payloads = readdirSync(join(result.outDir, 'assets/pages'));
   assert.equal(payloads.length, 5);
-  assert.ok(payloads.every((f) => /^\w+\.[0-9a-f]{8}\.js$/.test(f)), payloads.join(', '));
-  const withText = (dir: string) => readdirSync(join(result.outDir, dir)).filter((f) => readFileSync(join(result.outDir, dir, f), 'utf8').includes('Intro paragraph with a '));
+  assert.ok(
+    payloads.every((f) => /^\w+\.[0-9a-f]{8}\.js$/.test(f)),
+    payloads.join(', '),
+  );
+  const withText = (dir: string) =>
+    readdirSync(join(result.outDir, dir)).filter((f) => readFileSync(join(result.outDir, dir, f), 'utf8').includes('Intro paragraph with a '));
   assert.equal(withText('assets/pages').length, 1);
   assert.deepEqual(withText('assets/js'), []);
   const about = readFileSync(join(result.outDir, 'about/index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(result.outDir, 'assets/routes', readdirSync(join(result.outDir, 'assets/routes')).find((f) => readFileSync(join(result.outDir, 'assets/routes', f), 'utf8').includes('"/about"'))!), 'utf8'));
+  const manifest = JSON.parse(
+    readFileSync(
+      join(
+        result.outDir,
+        'assets/routes',
+        readdirSync(join(result.outDir, 'assets/routes')).find((f) => readFileSync(join(result.outDir, 'assets/routes', f), 'utf8').includes('"/about"'))!,
+      ),
+      'utf8',
+    ),
+  );
   assert.equal(manifest.js.at(-1), `/assets/pages/${withText('assets/pages')[0]}`, 'the manifest lists the payload last');
   assert.match(about, new RegExp(`<script defer src="${manifest.js.at(-1)}"></script>`), 'the page loads its payload');
 });
@@ -68,5 +84,20 @@ test('links between Markdown files resolve to routes; broken links warn with the
 });
 
 test('the summary records time per phase', () => {
-  assert.deepEqual(result.report.phases.map((p) => p.name), ['load plugins', 'load content', 'compile markdown', 'bundle', 'copy files', 'write payloads', 'prerender', 'post build', 'check links', 'swap output', 'total']);
+  assert.deepEqual(
+    result.report.phases.map((p) => p.name),
+    [
+      'load plugins',
+      'load content',
+      'compile markdown',
+      'bundle',
+      'copy files',
+      'write payloads',
+      'prerender',
+      'post build',
+      'check links',
+      'swap output',
+      'total',
+    ],
+  );
 });

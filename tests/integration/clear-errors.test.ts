@@ -53,11 +53,16 @@ async function expectBuildError(site: string, files: Record<string, string | Buf
 }
 
 test('a missing MDX import names the Markdown file and the line of the import', async () => {
-  await expectBuildError(siteDir, { 'src/pages/imports.mdx': '---\ntitle: Imports\n---\n\nimport Missing from \'../components/Missing\';\n\n<Missing />\n' }, /src\/pages\/imports\.mdx:5: cannot find the module "\.\.\/components\/Missing" this file imports/);
+  await expectBuildError(
+    siteDir,
+    { 'src/pages/imports.mdx': "---\ntitle: Imports\n---\n\nimport Missing from '../components/Missing';\n\n<Missing />\n" },
+    /src\/pages\/imports\.mdx:5: cannot find the module "\.\.\/components\/Missing" this file imports/,
+  );
 });
 
 test('a render-time throw names the source file and the line it threw at', async () => {
-  const page = "import Layout from '@theme/Layout';\n\nfunction Broken(): never {\n  throw new Error('the price list is empty');\n}\n\nexport default function Prices() {\n  return <Layout title=\"Prices\"><Broken /></Layout>;\n}\n";
+  const page =
+    "import Layout from '@theme/Layout';\n\nfunction Broken(): never {\n  throw new Error('the price list is empty');\n}\n\nexport default function Prices() {\n  return <Layout title=\"Prices\"><Broken /></Layout>;\n}\n";
   await expectBuildError(siteDir, { 'src/pages/prices.tsx': page }, /failed to prerender \/prices \(src\/pages\/prices\.tsx:4:\d+\): the price list is empty/);
 });
 
@@ -66,10 +71,14 @@ test('a binary file saved as .md is an error naming it', async () => {
   await expectBuildError(siteDir, { 'src/pages/photo.md': png }, /src\/pages\/photo\.md: not a text file: it holds binary data/);
 });
 
-test('tags of the wrong type in a doc\'s front matter are an error naming the file', async () => {
+test("tags of the wrong type in a doc's front matter are an error naming the file", async () => {
   const file = 'docs/custom.mdx';
   const original = readFileSync(join(docsDir, file), 'utf8');
-  await expectBuildError(docsDir, { [file]: original.replace('---\n', '---\ntags: 5\n') }, /docs\/custom\.mdx: invalid front matter:\n\s+- "front matter\.tags": .*expected array, received number/);
+  await expectBuildError(
+    docsDir,
+    { [file]: original.replace('---\n', '---\ntags: 5\n') },
+    /docs\/custom\.mdx: invalid front matter:\n\s+- "front matter\.tags": .*expected array, received number/,
+  );
 });
 
 test('a broken link names the source file and the line of the link', async () => {
@@ -88,14 +97,28 @@ test('a broken link names the source file and the line of the link', async () =>
 });
 
 test('a full disk or a folder that cannot be written is told in one line, with the path and the cause', () => {
-  const full = Object.assign(new Error("ENOSPC: no space left on device, write '/site/build/a.html'"), { code: 'ENOSPC', syscall: 'write', path: '/site/build/a.html' });
+  const full = Object.assign(new Error("ENOSPC: no space left on device, write '/site/build/a.html'"), {
+    code: 'ENOSPC',
+    syscall: 'write',
+    path: '/site/build/a.html',
+  });
   assert.equal(formatError(full), 'could not write /site/build/a.html: no space left on the device (ENOSPC)');
-  const readOnly = Object.assign(new Error("EROFS: read-only file system, mkdir '/site/.build-staging-1'"), { code: 'EROFS', syscall: 'mkdir', path: '/site/.build-staging-1' });
+  const readOnly = Object.assign(new Error("EROFS: read-only file system, mkdir '/site/.build-staging-1'"), {
+    code: 'EROFS',
+    syscall: 'mkdir',
+    path: '/site/.build-staging-1',
+  });
   assert.equal(formatError(readOnly), 'could not create the folder /site/.build-staging-1: the file system is read-only (EROFS)');
   // A folder this machine never lets anyone write, through the command line.
-  const run = spawnSync(process.execPath, ['src/core/launcher.mjs', 'build', '--site-dir', siteDir, '--out-dir', '/sys/site-build'], { cwd: repoRoot, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['src/core/launcher.mjs', 'build', '--site-dir', siteDir, '--out-dir', '/sys/site-build'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 1);
-  assert.match(run.stderr, /^\[error\] could not create the folder \/sys\/\.site-build-staging-\d+: (operation not permitted|permission denied|the file system is read-only) \(E\w+\)$/m);
+  assert.match(
+    run.stderr,
+    /^\[error\] could not create the folder \/sys\/\.site-build-staging-\d+: (operation not permitted|permission denied|the file system is read-only) \(E\w+\)$/m,
+  );
   assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
 });
 
@@ -110,7 +133,9 @@ for (const command of ['start', 'serve']) {
   test(`\`${command}\` on a port in use prints one line naming the port`, async () => {
     const { port, server } = await holdPort();
     try {
-      const child = spawn(process.execPath, ['src/core/launcher.mjs', command, '--site-dir', siteDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: repoRoot });
+      const child = spawn(process.execPath, ['src/core/launcher.mjs', command, '--site-dir', siteDir, '--port', String(port), '--host', '127.0.0.1'], {
+        cwd: repoRoot,
+      });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       const status = await new Promise<number | null>((resolve) => child.on('exit', resolve));

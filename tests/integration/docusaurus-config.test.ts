@@ -23,8 +23,17 @@ describe('loading a Docusaurus config', () => {
     const config = await loadSiteConfig(join(fixturesDir, 'docusaurus-cjs'));
     assert.equal(config.title, 'Lantern Guide');
     assert.equal(config.baseUrl, '/guide/');
-    assert.deepEqual(names(config.plugins), ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/theme-classic']);
-    assert.deepEqual(config.plugins[0], ['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.js', editUrl: 'https://example.org/lantern/edit/main/' }]);
+    assert.deepEqual(names(config.plugins), [
+      '@docusaurus/plugin-content-docs',
+      '@docusaurus/plugin-content-blog',
+      '@docusaurus/plugin-content-pages',
+      '@docusaurus/plugin-sitemap',
+      '@docusaurus/theme-classic',
+    ]);
+    assert.deepEqual(config.plugins[0], [
+      '@docusaurus/plugin-content-docs',
+      { sidebarPath: './sidebars.js', editUrl: 'https://example.org/lantern/edit/main/' },
+    ]);
     assert.deepEqual(config.themeConfig.prism.theme?.plain, { color: '#24292e', backgroundColor: '#f6f8fa' }, 'the theme came through require()');
     assert.deepEqual(config.themeConfig.prism.additionalLanguages, ['bash', 'diff']);
     assert.deepEqual(
@@ -38,7 +47,12 @@ describe('loading a Docusaurus config', () => {
     assert.equal(config.tagline, 'Flying kites safely (Spring edition)');
     assert.deepEqual(config.customFields, { edition: 'Spring edition' });
     assert.equal(config.markdown.format, 'detect');
-    assert.deepEqual(names(config.plugins), ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/theme-classic']);
+    assert.deepEqual(names(config.plugins), [
+      '@docusaurus/plugin-content-docs',
+      '@docusaurus/plugin-content-pages',
+      '@docusaurus/plugin-sitemap',
+      '@docusaurus/theme-classic',
+    ]);
     assert.equal(config.themeConfig.colorMode.disableSwitch, true);
   });
 
@@ -131,7 +145,11 @@ describe('building the CommonJS fixture (baseUrl /guide/)', () => {
     assert.match(nav, /<span class="navbar-edition">Second edition<\/span>/);
     assert.match(nav, /<img [^>]*src="\/guide\/img\/logo.svg"/);
     assert.match(nav, /English/, 'the locale dropdown names the locale');
-    assert.match(nav, /<a href="https:\/\/example.org\/lantern\/first-edition" target="_blank" rel="noopener noreferrer" class="dropdown__link">First edition<\/a>/, 'the version dropdown lists the extra item');
+    assert.match(
+      nav,
+      /<a href="https:\/\/example.org\/lantern\/first-edition" target="_blank" rel="noopener noreferrer" class="dropdown__link">First edition<\/a>/,
+      'the version dropdown lists the extra item',
+    );
   });
 
   test('a simple footer with an html item, dark style, HTML copyright', (t) => {
@@ -181,7 +199,10 @@ describe('building the ES module fixture', () => {
     assert.match(nav, /<a href="\/docs\/getting-started" class="navbar__link[^"]*">Handbook<\/a>/);
     assert.match(nav, /<a href="\/docs\/getting-started" class="navbar__link[^"]*">Chapters<\/a>/);
     assert.doesNotMatch(nav, /color-mode-toggle/);
-    assert.match(html, /<div class="announcement-bar" role="region" aria-label="Announcement" style="background-color:#1d3557;color:#ffffff"><p class="announcement-bar__content">The <b>spring edition<\/b> is out.<\/p><\/div>/);
+    assert.match(
+      html,
+      /<div class="announcement-bar" role="region" aria-label="Announcement" style="background-color:#1d3557;color:#ffffff"><p class="announcement-bar__content">The <b>spring edition<\/b> is out.<\/p><\/div>/,
+    );
   });
 
   test('a multi-column footer with an html item and a linked logo', (t) => {
@@ -191,6 +212,9 @@ describe('building the ES module fixture', () => {
     assert.match(footer, /<h2 class="footer__title">Read<\/h2>/);
     assert.match(footer, /<a href="\/docs\/reference\/options">Options<\/a>/);
     assert.match(footer, /<li><span class="footer-note">No kites were harmed<\/span><\/li>/);
-    assert.match(footer, /<a href="https:\/\/kites.example.org" target="_blank" rel="noopener noreferrer" class="footer__logo-wrapper"><img class="footer__logo" src="\/img\/kite.svg" alt="Kite" width="48"/);
+    assert.match(
+      footer,
+      /<a href="https:\/\/kites.example.org" target="_blank" rel="noopener noreferrer" class="footer__logo-wrapper"><img class="footer__logo" src="\/img\/kite.svg" alt="Kite" width="48"/,
+    );
   });
 });

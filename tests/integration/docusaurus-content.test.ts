@@ -25,7 +25,7 @@ before(async () => {
 });
 after(() => removeDir(siteDir));
 
-test('HTML comments are dropped, the preprocessor ran, the site\'s own remark plugin ran', () => {
+test("HTML comments are dropped, the preprocessor ran, the site's own remark plugin ran", () => {
   const intro = content('/docs/intro');
   assert.doesNotMatch(intro, /A note to the writers|inline remark|&lt;!--/);
   assert.match(intro, /Welcome to version 3\.2\.1 of the fixture\./);
@@ -34,7 +34,10 @@ test('HTML comments are dropped, the preprocessor ran, the site\'s own remark pl
 
 test('links written from the docs root, relative and bare resolve; in a versioned doc, within its version; a broken one is reported with file and line', () => {
   const hrefs = [...content('/docs/intro').matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(hrefs.filter((h) => h.includes('setup')), ['/docs/guides/setup', '/docs/guides/setup#install', '/docs/guides/setup']);
+  assert.deepEqual(
+    hrefs.filter((h) => h.includes('setup')),
+    ['/docs/guides/setup', '/docs/guides/setup#install', '/docs/guides/setup'],
+  );
   assert.match(content('/docs/1/intro'), /href="\/docs\/1\/guides\/setup"/);
   assert.match(content('/notes'), /href="\/docs\/intro"/);
   const warning = result.report.warnings.find((w) => w.startsWith('Broken Markdown links'));
@@ -45,7 +48,10 @@ test("admonitions: Docusaurus's keywords, the plugin's own, nested, a title with
   const intro = content('/docs/intro');
   assert.match(intro, /<aside class="admonition admonition--caution[^"]*">[\s\S]*?Caution[\s\S]*?Mind the gap\./);
   assert.match(intro, /<aside class="admonition admonition--release[^"]*">[\s\S]*?Version <strong>3<\/strong> is out<\/p>/);
-  assert.match(intro, /<aside class="admonition admonition--note[^"]*">[\s\S]*?Outer<\/p>[\s\S]*?<aside class="admonition admonition--tip[^"]*">[\s\S]*?Inner title<\/p>/);
+  assert.match(
+    intro,
+    /<aside class="admonition admonition--note[^"]*">[\s\S]*?Outer<\/p>[\s\S]*?<aside class="admonition admonition--tip[^"]*">[\s\S]*?Inner title<\/p>/,
+  );
   assert.doesNotMatch(intro, /:::/);
 });
 
@@ -64,9 +70,15 @@ test('code blocks: magic comments, line ranges, line numbers with a start, title
   const marked = (block: string) => [...block.matchAll(/<span class="code-block__line([^"]*)">/g)].map((m) => m[1].includes('highlighted'));
   assert.match(blocks[0], /code-block__title">counter\.js</);
   assert.deepEqual(marked(blocks[0]), [false, true, true, true, false]);
-  assert.deepEqual([...blocks[0].matchAll(/line-number" aria-hidden="true">(\d+)/g)].map((m) => m[1]), ['1', '2', '3', '4', '5']);
+  assert.deepEqual(
+    [...blocks[0].matchAll(/line-number" aria-hidden="true">(\d+)/g)].map((m) => m[1]),
+    ['1', '2', '3', '4', '5'],
+  );
   assert.deepEqual(marked(blocks[1]), [true, false, true, true]);
-  assert.deepEqual([...blocks[2].matchAll(/line-number" aria-hidden="true">(\d+)/g)].map((m) => m[1]), ['5', '6']);
+  assert.deepEqual(
+    [...blocks[2].matchAll(/line-number" aria-hidden="true">(\d+)/g)].map((m) => m[1]),
+    ['5', '6'],
+  );
   assert.deepEqual(marked(blocks[2]), [true, false]);
   assert.match(blocks[2], /<span class="token builtin class-name">echo<\/span>/);
   assert.match(blocks[3], /<span class="token deleted-sign deleted prefix deleted">-</);
@@ -89,7 +101,10 @@ test('images and files beside the page, and under @site, ship with content-hashe
     assert.ok(existsSync(join(result.outDir, url)), url);
   }
   assert.match(assets, /<img src="\/assets\/images\/diagram-[0-9a-f]{8}\.png" alt="A diagram"/);
-  assert.match(assets, /<a [^>]*href="\/assets\/files\/cheatsheet-[0-9a-f]{8}\.pdf"[^>]*target="_blank"|<a [^>]*target="_blank"[^>]*href="\/assets\/files\/cheatsheet-/);
+  assert.match(
+    assets,
+    /<a [^>]*href="\/assets\/files\/cheatsheet-[0-9a-f]{8}\.pdf"[^>]*target="_blank"|<a [^>]*target="_blank"[^>]*href="\/assets\/files\/cheatsheet-/,
+  );
   assert.deepEqual(readFileSync(join(result.outDir, urls.find((u) => u.includes('diagram'))!)), readFileSync(join(siteDir, 'docs/img/diagram.png')));
   const warning = result.report.warnings.find((w) => w.startsWith('Broken Markdown links'));
   assert.match(warning ?? '', /docs\/assets\.mdx:13: \.\/img\/missing\.png image file not found/);

@@ -19,7 +19,10 @@ import { buildSite, copyFixture, removeDir, repoRoot } from '../support/fixture-
 let siteDir: string;
 let result: BuildResult;
 
-const html = (route: string) => readFile(join(result.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8').catch(() => readFile(join(result.outDir, `${route.slice(1)}.html`), 'utf8'));
+const html = (route: string) =>
+  readFile(join(result.outDir, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8').catch(() =>
+    readFile(join(result.outDir, `${route.slice(1)}.html`), 'utf8'),
+  );
 const text = (page: string) => page.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 async function bootData(route: string): Promise<{ site: { globalData: Record<string, Record<string, any>>; themeConfig: Record<string, unknown> } }> {
@@ -42,16 +45,35 @@ before(async () => {
 after(() => removeDir(siteDir));
 
 test('every instance adds its routes under its own route base', () => {
-  for (const file of ['docs/intro/index.html', 'docs/guide/index.html', 'community/index.html', 'community/support/index.html', 'blog/index.html', 'changelog/index.html', 'everything/index.html', 'everything/all-content/index.html', 'index.html']) {
+  for (const file of [
+    'docs/intro/index.html',
+    'docs/guide/index.html',
+    'community/index.html',
+    'community/support/index.html',
+    'blog/index.html',
+    'changelog/index.html',
+    'everything/index.html',
+    'everything/all-content/index.html',
+    'index.html',
+  ]) {
     assert.ok(existsSync(join(result.outDir, file)), `${file} is missing`);
   }
 });
 
 test("each instance's Docusaurus options: default exclude, feedOptions.type", () => {
-  assert.ok(!existsSync(join(result.outDir, 'docs/_partial/index.html')) && !existsSync(join(result.outDir, 'docs/partial/index.html')), 'partials are not docs');
+  assert.ok(
+    !existsSync(join(result.outDir, 'docs/_partial/index.html')) && !existsSync(join(result.outDir, 'docs/partial/index.html')),
+    'partials are not docs',
+  );
   // Docusaurus's default feeds are RSS and Atom; the changelog asks for RSS only.
-  assert.deepEqual(['rss.xml', 'atom.xml', 'feed.json'].map((file) => existsSync(join(result.outDir, 'blog', file))), [true, true, false]);
-  assert.deepEqual(['rss.xml', 'atom.xml', 'feed.json'].map((file) => existsSync(join(result.outDir, 'changelog', file))), [true, false, false]);
+  assert.deepEqual(
+    ['rss.xml', 'atom.xml', 'feed.json'].map((file) => existsSync(join(result.outDir, 'blog', file))),
+    [true, true, false],
+  );
+  assert.deepEqual(
+    ['rss.xml', 'atom.xml', 'feed.json'].map((file) => existsSync(join(result.outDir, 'changelog', file))),
+    [true, false, false],
+  );
 });
 
 test('global data is kept per plugin name and instance id', async () => {
@@ -119,18 +141,42 @@ test("configureWebpack's partial config is merged into ours; each instance's Mar
   const paths = sitePaths(siteDir);
   const site = await prepareSite(paths, { isProduction: true });
   try {
-    const config = clientConfig({ context: site.context, plugins: site.plugins, contents: site.contents, themePaths: site.themePaths, clientEntries: site.clientEntries, serverModulesFile: site.serverModulesFile, clientModulesFile: site.clientModulesFile, outDir: join(siteDir, 'out'), serverOutDir: join(siteDir, 'out-server') });
+    const config = clientConfig({
+      context: site.context,
+      plugins: site.plugins,
+      contents: site.contents,
+      themePaths: site.themePaths,
+      clientEntries: site.clientEntries,
+      serverModulesFile: site.serverModulesFile,
+      clientModulesFile: site.clientModulesFile,
+      outDir: join(siteDir, 'out'),
+      serverOutDir: join(siteDir, 'out-server'),
+    });
     const alias = config.resolve!.alias as Record<string, unknown>;
     assert.ok(alias['everything-alias'], 'the plugin alias');
     // Theme folders, lowest first: the generator's, the plugins' (getThemePath), the site's.
-    assert.deepEqual(themeLayers(site.context, site.themePaths), [join(paths.generatorDir, 'src/theme'), join(siteDir, 'plugins/everything-plugin/theme'), join(siteDir, 'src/theme')]);
+    assert.deepEqual(themeLayers(site.context, site.themePaths), [
+      join(paths.generatorDir, 'src/theme'),
+      join(siteDir, 'plugins/everything-plugin/theme'),
+      join(siteDir, 'src/theme'),
+    ]);
     assert.ok(alias['@site'], 'our own aliases stay');
     const cssRule = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test) === String(/\.css$/))!;
     assert.ok(JSON.stringify(cssRule).includes('postcss-loader'), 'CSS goes through PostCSS when a plugin configures it');
 
     const markdownOptionsOf = (path: string) => site.routes.find((route) => route.path === path)!.markdownOptions;
-    assert.deepEqual(markdownOptionsOf('/docs/intro'), { plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' }, admonitions: { keywords: ['note', 'tip'], extendDefaults: false }, hasMarkdownPlugins: false, configEntry: 1 });
-    assert.deepEqual(markdownOptionsOf('/community/support'), { plugin: { name: 'docusaurus-plugin-content-docs', id: 'community' }, admonitions: true, hasMarkdownPlugins: false, configEntry: 2 });
+    assert.deepEqual(markdownOptionsOf('/docs/intro'), {
+      plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
+      admonitions: { keywords: ['note', 'tip'], extendDefaults: false },
+      hasMarkdownPlugins: false,
+      configEntry: 1,
+    });
+    assert.deepEqual(markdownOptionsOf('/community/support'), {
+      plugin: { name: 'docusaurus-plugin-content-docs', id: 'community' },
+      admonitions: true,
+      hasMarkdownPlugins: false,
+      configEntry: 2,
+    });
     const changelogPost = site.routes.find((route) => route.pluginId === 'changelog' && route.sourceFile?.endsWith('version-one.md'))!;
     assert.equal(changelogPost.markdownOptions?.configEntry, 4);
   } finally {

@@ -13,7 +13,10 @@ test('duplicate routes warn and the build still succeeds', async () => {
     const result = await buildSite(siteDir);
     const warning = result.report.warnings.find((w) => w.startsWith('Duplicate routes'));
     assert.ok(warning, result.report.warnings.join('\n'));
-    assert.match(warning!, /\/about \(from docusaurus-plugin-content-pages: .*src\/pages\/about\.mdx and docusaurus-plugin-content-pages: .*src\/pages\/about\/index\.mdx\)/);
+    assert.match(
+      warning!,
+      /\/about \(from docusaurus-plugin-content-pages: .*src\/pages\/about\.mdx and docusaurus-plugin-content-pages: .*src\/pages\/about\/index\.mdx\)/,
+    );
     assert.match(readFileSync(join(siteDir, 'build/about/index.html'), 'utf8'), /<h2 id="details">/, 'the first page wins');
   } finally {
     await removeDir(siteDir);

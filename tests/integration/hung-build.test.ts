@@ -31,7 +31,12 @@ function usePlugin(hooks: string): void {
 
 const build = (env: Record<string, string> = {}) =>
   // Bounded: a build that hangs (as one did before the step timeout) fails the test rather than stall it.
-  spawnSync(process.execPath, ['src/core/launcher.mjs', 'build', '--site-dir', siteDir], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 300_000 });
+  spawnSync(process.execPath, ['src/core/launcher.mjs', 'build', '--site-dir', siteDir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 300_000,
+  });
 
 test('a plugin promise that never settles fails the build, naming the plugin and hook, with no output', () => {
   usePlugin('loadContent: () => new Promise(() => {})');
@@ -51,7 +56,13 @@ test('a plugin hook that keeps the process busy fails after the step timeout, na
   assert.equal(run.status, 1, `status ${run.status}; stdout: ${run.stdout}`);
   assert.match(run.stderr, /post build > plugin "odd", postBuild: did not finish within 8 s/);
   assert.equal(readFileSync(join(siteDir, 'build/index.html'), 'utf8'), index, 'the last output stays');
-  assert.deepEqual(spawnSync('ls', ['-a', siteDir], { encoding: 'utf8' }).stdout.split('\n').filter((name) => name.includes('staging')), [], 'no half-written output');
+  assert.deepEqual(
+    spawnSync('ls', ['-a', siteDir], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter((name) => name.includes('staging')),
+    [],
+    'no half-written output',
+  );
 });
 
 test('a string thrown by a plugin names the plugin and hook', async () => {

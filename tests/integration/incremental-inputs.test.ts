@@ -30,7 +30,14 @@ before(async () => {
         "    configureBundler({ config }: { config: { resolve?: { alias?: Record<string, unknown> } } }) {\n      config.resolve!.alias = { ...config.resolve!.alias, '@catalog/heading': join(context.siteDir, 'src/components', HEADING_MODULE) };\n    },\n    async contentLoaded(",
       ),
   );
-  await edit('src/components/CatalogPage.tsx', (text) => text.replace("import Layout from '@theme/Layout';", "import Layout from '@theme/Layout';\n// @ts-expect-error: an alias the catalog plugin adds\nimport Heading from '@catalog/heading';").replace('<h1>Catalog</h1>', '<Heading />'));
+  await edit('src/components/CatalogPage.tsx', (text) =>
+    text
+      .replace(
+        "import Layout from '@theme/Layout';",
+        "import Layout from '@theme/Layout';\n// @ts-expect-error: an alias the catalog plugin adds\nimport Heading from '@catalog/heading';",
+      )
+      .replace('<h1>Catalog</h1>', '<Heading />'),
+  );
   await mkdir(join(siteDir, 'src/theme'), { recursive: true });
   await writeFile(join(siteDir, 'src/theme/Footer.tsx'), 'export default function Footer() {\n  return <footer>Footer one</footer>;\n}\n');
   await buildSite(siteDir);

@@ -24,7 +24,10 @@ test('a build through the launcher makes the site from the bundled generator', (
   assert.match(run.stdout, /^Built 5 routes/m);
   assert.match(readFileSync(join(siteDir, 'build/about/index.html'), 'utf8'), /<h2 id="details">Details<\/h2>/);
   const bundles = readdirSync(join(repoRoot, 'node_modules/.cache/site-generator')).filter((name) => !name.startsWith('.'));
-  assert.ok(bundles.some((name) => existsSync(join(repoRoot, 'node_modules/.cache/site-generator', name, 'src/core/cli.js'))), 'the bundle is kept for the next run');
+  assert.ok(
+    bundles.some((name) => existsSync(join(repoRoot, 'node_modules/.cache/site-generator', name, 'src/core/cli.js'))),
+    'the bundle is kept for the next run',
+  );
 });
 
 test('an MDX syntax error through the launcher names file, line and column, and keeps the last output', () => {
@@ -43,7 +46,10 @@ test('an MDX syntax error through the launcher names file, line and column, and 
 
 test('the dev server starts through the launcher', async () => {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['src/core/launcher.mjs', 'start', '--site-dir', siteDir, '--port', String(port), '--host', '127.0.0.1'], { cwd: repoRoot, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['src/core/launcher.mjs', 'start', '--site-dir', siteDir, '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
   try {
     const deadline = Date.now() + 120_000;
     let html = '';
@@ -63,7 +69,10 @@ test('the dev server starts through the launcher', async () => {
     child.kill('SIGTERM');
     assert.equal(await exited, 0);
     const cacheFiles = readdirSync(join(siteDir, '.cache/webpack'), { recursive: true }).map(String);
-    assert.ok(cacheFiles.some((file) => file.endsWith('.pack')), `webpack's cache was written: ${cacheFiles.join(', ')}`);
+    assert.ok(
+      cacheFiles.some((file) => file.endsWith('.pack')),
+      `webpack's cache was written: ${cacheFiles.join(', ')}`,
+    );
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }

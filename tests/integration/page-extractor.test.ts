@@ -48,5 +48,10 @@ test('after an edit, only the page rendered again comes with extracted data', as
   await appendFile(join(siteDir, 'src/pages/about.mdx'), '\nA line added after the first build.\n');
   await buildSite(siteDir);
   const byPage = await extracted();
-  assert.deepEqual(Object.entries(byPage).filter(([, value]) => value !== null).map(([permalink]) => permalink), ['/about']);
+  assert.deepEqual(
+    Object.entries(byPage)
+      .filter(([, value]) => value !== null)
+      .map(([permalink]) => permalink),
+    ['/about'],
+  );
 });

@@ -15,20 +15,36 @@ import { termPostings } from '../../plugins/search/term-postings.ts';
 import { BuildReport } from '../../src/core/build-report.ts';
 import type { LoadContext, Plugin, RenderedPage } from '../../src/core/plugin-types.ts';
 import { extractPageSections } from '../../plugins/search/page-sections.ts';
-import { partitionOf, partitionsOfPrefix, SEARCH_MANIFEST_PATH, tokenize, type SearchManifest, type SearchRecord, type TermEntry } from '../../src/shared/search-index-format.ts';
+import {
+  partitionOf,
+  partitionsOfPrefix,
+  SEARCH_MANIFEST_PATH,
+  tokenize,
+  type SearchManifest,
+  type SearchRecord,
+  type TermEntry,
+} from '../../src/shared/search-index-format.ts';
 import { PLACE, unpackPlaces } from '../../src/shared/search-places.ts';
 
 function record(id: number, lvl1: string, content: string): SearchRecord {
   return { id: String(id), url: `/r${id}`, type: 'lvl1', lvl0: 'Docs', lvl1, content, excerpt: '', tag: 'docs-default-current', language: 'en' };
 }
 
-test('terms are lowercase words without stop words; MiniSearch\'s splitting on spaces and punctuation', () => {
+test("terms are lowercase words without stop words; MiniSearch's splitting on spaces and punctuation", () => {
   assert.deepEqual(tokenize('The Guard, the State-Machine: its “context”!'), ['guard', 'state', 'machine', 'context']);
 });
 
 test('impacts: a word in a title weighs more than in text, and a rare word more than a common one', () => {
-  const postings = termPostings([record(0, 'Guards', 'When to use them.'), record(1, 'Misc', 'Guards and actions and more words here.'), record(2, 'Actions', 'Actions everywhere.')]);
-  assert.deepEqual(postings.map(({ term }) => term), ['actions', 'everywhere', 'guards', 'here', 'misc', 'more', 'them', 'use', 'words'], 'in term order, no stop words');
+  const postings = termPostings([
+    record(0, 'Guards', 'When to use them.'),
+    record(1, 'Misc', 'Guards and actions and more words here.'),
+    record(2, 'Actions', 'Actions everywhere.'),
+  ]);
+  assert.deepEqual(
+    postings.map(({ term }) => term),
+    ['actions', 'everywhere', 'guards', 'here', 'misc', 'more', 'them', 'use', 'words'],
+    'in term order, no stop words',
+  );
   const guards = postings.find(({ term }) => term === 'guards')!;
   assert.deepEqual([...guards.documents], [0, 1]);
   assert.ok(guards.impacts[0] > guards.impacts[1], 'title above text');
@@ -52,11 +68,17 @@ test('each posting says where the term is (title, own heading, parent heading, t
   assert.equal(placesOf('after', 1).places, PLACE.title);
 });
 
-test('a link holding a heading (a category index\'s card) is neither a section of the page nor its text', () => {
+test("a link holding a heading (a category index's card) is neither a section of the page nor its text", () => {
   const html = `<html><head><meta name="docsearch:docusaurus_tag" content="docs-default-current"></head><body><article><h1>Get started</h1>
 <p>Pick one.</p><ul><li><a href="/docs/installation"><h2>Install XState</h2><p>From npm.</p></a></li></ul><p>See <a href="/docs/about">about</a>.</p><h2 id="more">More</h2><p>Text.</p></article></body></html>`;
   const sections = extractPageSections(html, '/docs/category/get-started', 'Docs');
-  assert.deepEqual(sections.map(({ type, lvl2 }) => [type, lvl2]), [['lvl1', undefined], ['lvl2', 'More']]);
+  assert.deepEqual(
+    sections.map(({ type, lvl2 }) => [type, lvl2]),
+    [
+      ['lvl1', undefined],
+      ['lvl2', 'More'],
+    ],
+  );
   assert.equal(sections[0].content, 'Pick one. See about.');
 });
 
@@ -92,7 +114,10 @@ test('a partition is found by binary search on first terms; a prefix by the rang
 test('the sections cache is one JSON line per page, read back as written', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'search-sections-'));
   const file = join(dir, 'sections.ndjson');
-  const pages: Array<[string, SearchRecord[]]> = [['a', [record(0, 'A', 'x\ny')]], ['b', []]];
+  const pages: Array<[string, SearchRecord[]]> = [
+    ['a', [record(0, 'A', 'x\ny')]],
+    ['b', []],
+  ];
   await writeSectionsCache(file, pages);
   assert.equal((await readFile(file, 'utf8')).split('\n').length, 3);
   const warnings: string[] = [];
@@ -113,7 +138,11 @@ describe('a warm rebuild', () => {
   let plugin: Plugin;
   let report: BuildReport;
   const page = (name: string, title: string, tag = 'docs-default-current'): { page: RenderedPage; html: string } => ({
-    page: { route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docusaurus-plugin-content-docs', pluginId: 'default' }, file: `docs/${name}.html`, htmlHash: `${name}:${title}:${tag}` },
+    page: {
+      route: { path: `/docs/${name}`, permalink: `/docs/${name}`, component: '@theme/DocPage', plugin: 'docusaurus-plugin-content-docs', pluginId: 'default' },
+      file: `docs/${name}.html`,
+      htmlHash: `${name}:${title}:${tag}`,
+    },
     html: `<html><head><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></article></body></html>`,
   });
   async function postBuild(outDir: string, pages: Array<{ page: RenderedPage; html: string }>, writeHtml = true) {
@@ -160,7 +189,11 @@ describe('a warm rebuild', () => {
     assert.doesNotMatch(first, /reused/);
     const changed = await postBuild(join(root, 'facets2'), [page('guards', 'Guards and conditions'), old]);
     assert.match(changed, /reused the unchanged facets docs-default-4$/);
-    assert.deepEqual(await facetFiles(join(root, 'facets2'), 'docs-default-4'), await facetFiles(join(root, 'facets1'), 'docs-default-4'), 'same files, hard-linked');
+    assert.deepEqual(
+      await facetFiles(join(root, 'facets2'), 'docs-default-4'),
+      await facetFiles(join(root, 'facets1'), 'docs-default-4'),
+      'same files, hard-linked',
+    );
     assert.notDeepEqual(await facetFiles(join(root, 'facets2'), 'docs-default-current'), await facetFiles(join(root, 'facets1'), 'docs-default-current'));
     const manifest = JSON.parse(await readFile(join(root, 'facets2', SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
     assert.deepEqual(Object.keys(manifest.shards).sort(), ['docs-default-4', 'docs-default-current']);

@@ -10,7 +10,20 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { DEFAULT_PARTITION_LIMITS, type PartitionLimits } from '../../plugins/search/term-partitions.ts';
-import { DOCUMENT_FILE_SIZE, documentFileName, SEARCH_INDEX_VERSION, shardFolder, STOP_WORDS, topCompletions, type Postings, type SearchDocument, type SearchRecord, type TailFile, type TermEntry, type TermFile } from '../../src/shared/search-index-format.ts';
+import {
+  DOCUMENT_FILE_SIZE,
+  documentFileName,
+  SEARCH_INDEX_VERSION,
+  shardFolder,
+  STOP_WORDS,
+  topCompletions,
+  type Postings,
+  type SearchDocument,
+  type SearchRecord,
+  type TailFile,
+  type TermEntry,
+  type TermFile,
+} from '../../src/shared/search-index-format.ts';
 import { searchLocal, TAIL_POSTINGS_PER_QUERY } from '../../src/theme/search/local-search-client.ts';
 import { classifyFetches, fetchedDuring, recordsMatching, serveIndex, type ServedIndex } from './served-index.ts';
 
@@ -56,7 +69,7 @@ function documentsOf([gaps]: Postings): number[] {
   return gaps.map((gap) => (document += gap));
 }
 
-test('the manifest names each facet\'s partitions by first term, its completions files and its document files', async () => {
+test("the manifest names each facet's partitions by first term, its completions files and its document files", async () => {
   assert.equal(index.manifest.version, SEARCH_INDEX_VERSION);
   assert.deepEqual(Object.keys(index.manifest.shards).sort(), [...TAGS].sort());
   for (const tag of TAGS) {
@@ -95,22 +108,33 @@ test('a frequent term keeps its highest-impact postings in its head and the rest
   assert.equal(documentFrequency, 96);
   assert.equal(head[0].length, LIMITS.headPostings);
   const tails = await Promise.all(tail.map(([name]) => index.readJson<TailFile>(shardFolder(tag) + name)));
-  assert.deepEqual(tails.map((chunk) => chunk[0].length), tail.map(([, postings]) => postings));
+  assert.deepEqual(
+    tails.map((chunk) => chunk[0].length),
+    tail.map(([, postings]) => postings),
+  );
   assert.ok(tails.every((chunk) => chunk[0].length <= LIMITS.tailChunkPostings));
   const all = [...documentsOf(head), ...tails.flatMap(documentsOf)].sort((a, b) => a - b);
-  assert.deepEqual(all, Array.from({ length: 96 }, (_, i) => i), 'head and tails together: every section holding the term, once');
+  assert.deepEqual(
+    all,
+    Array.from({ length: 96 }, (_, i) => i),
+    'head and tails together: every section holding the term, once',
+  );
   const lowestInHead = Math.min(...head[1]);
   assert.ok(tails.every(([, impacts]) => impacts.every((impact) => impact <= lowestInHead)));
   // Sections titled "Section n" (an h2) weigh more than page intros, which have the word in their text only.
   assert.ok(documentsOf(head).every((document) => document % 4 !== 0));
 });
 
-test('a wide prefix\'s completions file holds the prefix itself and its most frequent completions', async () => {
+test("a wide prefix's completions file holds the prefix itself and its most frequent completions", async () => {
   for (const tag of TAGS) {
     const entries = await allEntries(tag);
     for (const [prefix, file] of Object.entries(index.manifest.shards[tag].completions)) {
       const expected = [...entries.filter(([term]) => term === prefix), ...topCompletions(entries, prefix)].map(([term]) => term).sort();
-      assert.deepEqual((await termFile(tag, file)).map(([term]) => term), expected, prefix);
+      assert.deepEqual(
+        (await termFile(tag, file)).map(([term]) => term),
+        expected,
+        prefix,
+      );
     }
   }
 });
@@ -121,21 +145,31 @@ test('document files hold what hits show, a few records each, named by one hash 
   assert.equal(names.length, 96 / DOCUMENT_FILE_SIZE);
   const first = await index.readJson<SearchDocument[]>(shardFolder('docs-default-current') + documentFileName(0, shard.documentsHash));
   assert.equal(first.length, DOCUMENT_FILE_SIZE);
-  assert.deepEqual(first[1], { url: '/docs-default-current/page-0#section-1', type: 'lvl2', lvl0: 'Docs', lvl1: 'Page 0 on guards', lvl2: 'Section 1', excerpt: 'Excerpt docs-default-current 1' });
+  assert.deepEqual(first[1], {
+    url: '/docs-default-current/page-0#section-1',
+    type: 'lvl2',
+    lvl0: 'Docs',
+    lvl1: 'Page 0 on guards',
+    lvl2: 'Section 1',
+    excerpt: 'Excerpt docs-default-current 1',
+  });
 });
 
 test('a one-word query fetches the manifest, the one partition of its word per facet, and the document files of its hits', async () => {
   const { value, paths } = await fetchedDuring(() => searchLocal(index.baseUrl, 'delays', ['blog'], 3));
   assert.equal(value.hits.length, 3);
-  assert.equal(value.total, 16, 'counted by the term\'s frequency, beyond its head');
+  assert.equal(value.total, 16, "counted by the term's frequency, beyond its head");
   assert.ok(value.hits.every((h) => h.tag === 'blog' && /Page \d+ on delays/.test(h.hierarchy.lvl1) && /^Excerpt blog \d+$/.test(h.content!)));
   const fetched = await classifyFetches(index, 'blog', paths);
   assert.equal(fetched.manifest.length, 1);
   assert.equal(fetched.partition.length, 1, 'only the partition holding "delays"');
   assert.ok(index.manifest.shards.blog.partitions.length > 4);
-  assert.deepEqual(fetched.tail, [], 'a head holds a one-word query\'s best sections');
+  assert.deepEqual(fetched.tail, [], "a head holds a one-word query's best sections");
   assert.ok(fetched.document.length >= 1 && fetched.document.length <= 3, fetched.document.join(', '));
-  assert.ok(paths.every((path) => !path.startsWith('/search/docs-default-current/')), 'no file of a facet out of context');
+  assert.ok(
+    paths.every((path) => !path.startsWith('/search/docs-default-current/')),
+    'no file of a facet out of context',
+  );
 });
 
 test('a query of several words fetches their tails, and AND finds every section holding them all', async () => {
@@ -165,23 +199,28 @@ test('a prefix spanning many partitions is answered from its completions file al
 test('a query fetches tails within its budget, rarest first; past it a frequent word counts by its head', async () => {
   // One word in every section, more than the budget; another in a few of them.
   const sections = TAIL_POSTINGS_PER_QUERY + 1000;
-  const many = Array.from({ length: sections }, (_, i): SearchRecord => ({
-    id: String(i),
-    url: `/blog/post-${i}`,
-    type: 'lvl1',
-    lvl0: 'Blog',
-    lvl1: `Post ${i}`,
-    content: i % 1000 === 0 ? 'common and rare' : 'common',
-    excerpt: '',
-    tag: 'blog',
-    language: 'en',
-  }));
+  const many = Array.from(
+    { length: sections },
+    (_, i): SearchRecord => ({
+      id: String(i),
+      url: `/blog/post-${i}`,
+      type: 'lvl1',
+      lvl0: 'Blog',
+      lvl1: `Post ${i}`,
+      content: i % 1000 === 0 ? 'common and rare' : 'common',
+      excerpt: '',
+      tag: 'blog',
+      language: 'en',
+    }),
+  );
   const large = await serveIndex(many, { ...DEFAULT_PARTITION_LIMITS, headPostings: 4 });
   try {
     const { value, paths } = await fetchedDuring(() => searchLocal(large.baseUrl, 'common rare', ['blog'], 100));
     const fetched = await classifyFetches(large, 'blog', paths);
-    const rareTail = (await Promise.all(large.manifest.shards.blog.partitions.map(([, file]) => large.readJson<TermFile>(shardFolder('blog') + file)))).flat().find(([term]) => term === 'rare')![3];
-    assert.deepEqual(fetched.tail.sort(), rareTail.map(([name]) => name).sort(), 'the rare word\'s tail, not the common one\'s');
+    const rareTail = (await Promise.all(large.manifest.shards.blog.partitions.map(([, file]) => large.readJson<TermFile>(shardFolder('blog') + file))))
+      .flat()
+      .find(([term]) => term === 'rare')![3];
+    assert.deepEqual(fetched.tail.sort(), rareTail.map(([name]) => name).sort(), "the rare word's tail, not the common one's");
     // "common" by its head alone: the sections holding both among its best.
     assert.ok(value.hits.length > 0 && value.hits.length < sections / 1000);
     assert.ok(value.hits.every((hit) => /^\/blog\/post-\d+000$|^\/blog\/post-0$/.test(hit.url)));

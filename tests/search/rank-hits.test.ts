@@ -55,7 +55,13 @@ test('the docs version the reader searches from beats other versions and the blo
   const ranked = order([blogTitle, olderDocs, docsText, docsPage]);
   assert.deepEqual(ranked.slice(0, 2), ['current docs page', 'current docs text']);
   // From a v4 page the v4 docs are the context: the same v4 page now comes first.
-  assert.equal(order([{ ...docsPage, inContext: false }, { ...olderDocs, inContext: true }])[0], 'v4 page titled so');
+  assert.equal(
+    order([
+      { ...docsPage, inContext: false },
+      { ...olderDocs, inContext: true },
+    ])[0],
+    'v4 page titled so',
+  );
 });
 
 test('outside the context, text relevance counts less among partial matches', () => {

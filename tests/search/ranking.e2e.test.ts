@@ -68,6 +68,9 @@ describe('the search page', () => {
   test('with the v4 docs searched too, the current docs version still comes first', async () => {
     const paths = await searchPagePaths('guards', ['Docs: XState v4']);
     assert.equal(paths[0], '/docs/guards');
-    assert.ok(paths.some((path) => path.startsWith('/docs/xstate-v4/')), 'v4 pages are among the results');
+    assert.ok(
+      paths.some((path) => path.startsWith('/docs/xstate-v4/')),
+      'v4 pages are among the results',
+    );
   });
 });

@@ -36,9 +36,18 @@ describe('markup in indexed headings and titles', () => {
     // The two docs headings and the blog title.
     await page.waitForFunction(() => document.querySelectorAll('.DocSearch-Hit').length >= 3);
     const titles = await page.locator('.DocSearch-Hit-title').allInnerTexts();
-    assert.ok(titles.some((title) => title === `The img tag ${TAG_TEXT}`), `docs heading from entities, as written: ${titles.join(' | ')}`);
-    assert.ok(titles.some((title) => title === `An img heading ${TAG_TEXT}`), 'docs heading from an MDX string');
-    assert.ok(titles.some((title) => title === `${TAG_TEXT} img in a title`), 'blog title');
+    assert.ok(
+      titles.some((title) => title === `The img tag ${TAG_TEXT}`),
+      `docs heading from entities, as written: ${titles.join(' | ')}`,
+    );
+    assert.ok(
+      titles.some((title) => title === `An img heading ${TAG_TEXT}`),
+      'docs heading from an MDX string',
+    );
+    assert.ok(
+      titles.some((title) => title === `${TAG_TEXT} img in a title`),
+      'blog title',
+    );
     assert.ok((await page.locator('.DocSearch-Hit-title mark').count()) >= 3, 'the query is highlighted');
     await assertNothingInjected(page, '.DocSearch-Modal');
 
@@ -59,7 +68,10 @@ describe('markup in indexed headings and titles', () => {
     const page = await open('/search?q=img');
     await page.waitForFunction(() => document.querySelectorAll('.search-page__result').length >= 3);
     const titles = await page.locator('.search-page__result-title').allInnerTexts();
-    assert.ok(titles.some((title) => title.includes(`The img tag ${TAG_TEXT}`)), titles.join(' | '));
+    assert.ok(
+      titles.some((title) => title.includes(`The img tag ${TAG_TEXT}`)),
+      titles.join(' | '),
+    );
     assert.ok((await page.locator('.search-page__result-title mark').count()) >= 3, 'the query is highlighted');
     await assertNothingInjected(page, '.search-page');
     await page.close();

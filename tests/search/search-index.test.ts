@@ -44,7 +44,10 @@ test('highlighting takes the stored (escaped) text, marks terms in its text and 
 
 test('facet filters name the shards to search; context picks them from the path', () => {
   assert.deepEqual(tagsFromFacetFilters(['language:en', ['docusaurus_tag:docs-default-current', 'docusaurus_tag:blog']]), ['docs-default-current', 'blog']);
-  const versions = [{ name: 'current', path: '/docs', isLast: true }, { name: '4', path: '/docs/xstate-v4', isLast: false }];
+  const versions = [
+    { name: 'current', path: '/docs', isLast: true },
+    { name: '4', path: '/docs/xstate-v4', isLast: false },
+  ];
   assert.deepEqual(searchTagsForPath('/docs/xstate-v4/studio', versions), ['docs-default-4']);
   assert.deepEqual(searchTagsForPath('/docs/guards', versions), ['docs-default-current', 'blog']);
   assert.deepEqual(searchTagsForPath('/blog', versions), ['docs-default-current', 'blog']);
@@ -52,8 +55,16 @@ test('facet filters name the shards to search; context picks them from the path'
 
 test('internal hits use client routing, external ones a full page load', () => {
   const calls: string[] = [];
-  navigateToHit('/docs/guards#x', (to) => calls.push(`client ${to}`), (url) => calls.push(`full ${url}`));
-  navigateToHit('https://stately.ai/registry', (to) => calls.push(`client ${to}`), (url) => calls.push(`full ${url}`));
+  navigateToHit(
+    '/docs/guards#x',
+    (to) => calls.push(`client ${to}`),
+    (url) => calls.push(`full ${url}`),
+  );
+  navigateToHit(
+    'https://stately.ai/registry',
+    (to) => calls.push(`client ${to}`),
+    (url) => calls.push(`full ${url}`),
+  );
   assert.deepEqual(calls, ['client /docs/guards#x', 'full https://stately.ai/registry']);
 });
 
@@ -62,7 +73,18 @@ const V4 = 'docs-default-4';
 const BLOG = 'blog';
 
 function record(tag: string, url: string, lvl1: string, content: string, lvl2?: string): SearchRecord {
-  return { id: url, url, type: lvl2 ? 'lvl2' : 'lvl1', lvl0: tag === BLOG ? 'Blog' : 'Docs', lvl1, ...(lvl2 ? { lvl2 } : {}), content, excerpt: content.slice(0, 160), tag, language: 'en' };
+  return {
+    id: url,
+    url,
+    type: lvl2 ? 'lvl2' : 'lvl1',
+    lvl0: tag === BLOG ? 'Blog' : 'Docs',
+    lvl1,
+    ...(lvl2 ? { lvl2 } : {}),
+    content,
+    excerpt: content.slice(0, 160),
+    tag,
+    language: 'en',
+  };
 }
 
 const RECORDS: SearchRecord[] = [
@@ -127,9 +149,11 @@ describe('queries', () => {
     assert.deepEqual(await urls('release', [V5]), []);
   });
 
-  test('the DocSearch client answers in Algolia\'s shape: hierarchy, url with anchor, highlights and snippets, escaped', async () => {
+  test("the DocSearch client answers in Algolia's shape: hierarchy, url with anchor, highlights and snippets, escaped", async () => {
     const client = createLocalDocSearchClient(index.baseUrl, [V5, BLOG]);
-    const { results } = await client.search({ requests: [{ indexName: 'local', query: 'delayed', facetFilters: ['language:en', [`docusaurus_tag:${V5}`]], hitsPerPage: 5 }] });
+    const { results } = await client.search({
+      requests: [{ indexName: 'local', query: 'delayed', facetFilters: ['language:en', [`docusaurus_tag:${V5}`]], hitsPerPage: 5 }],
+    });
     const [result] = results;
     assert.equal(result.nbHits, 1);
     const [hit] = result.hits;

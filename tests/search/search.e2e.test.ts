@@ -74,7 +74,7 @@ describe('opening and closing the modal', () => {
     await modal(page).waitFor();
     const text = await modal(page).innerText();
     for (const label of ['to select', 'to navigate', 'to close']) assert.ok(text.includes(label), label);
-    assert.equal(await page.getByRole('button', { name: 'Cancel' }).count() > 0, true);
+    assert.equal((await page.getByRole('button', { name: 'Cancel' }).count()) > 0, true);
     await page.close();
   });
 });
@@ -123,7 +123,8 @@ describe('finding things', () => {
     await searchInput(page).fill('guards');
     await page.locator('.DocSearch-Hit').first().waitFor();
     const manifest = (await (await page.request.get(`${env.site.url}/search/manifest.json`)).json()) as SearchManifest;
-    const indexFiles = (tag: string) => fetched.filter((path) => path.startsWith(`/search/${tag}/`) && !path.endsWith(`.${manifest.shards[tag].documentsHash}.json`));
+    const indexFiles = (tag: string) =>
+      fetched.filter((path) => path.startsWith(`/search/${tag}/`) && !path.endsWith(`.${manifest.shards[tag].documentsHash}.json`));
     for (const tag of ['docs-default-current', 'blog']) {
       const partitions = manifest.shards[tag].partitions.length;
       assert.ok(indexFiles(tag).length >= 1 && indexFiles(tag).length < partitions, `${tag}: ${indexFiles(tag).length} of ${partitions} partitions`);
@@ -180,14 +181,17 @@ describe('the search page', () => {
     await page.getByRole('checkbox', { name: 'Blog' }).uncheck();
     await page.getByRole('checkbox', { name: 'Docs: XState v5' }).uncheck();
     await page.getByRole('checkbox', { name: 'Docs: XState v4' }).check();
-    await page.waitForFunction(() => [...document.querySelectorAll('.search-page__result a')].every((a) => (a as HTMLAnchorElement).pathname.startsWith('/docs/xstate-v4')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.search-page__result a')].every((a) => (a as HTMLAnchorElement).pathname.startsWith('/docs/xstate-v4')),
+    );
     await page.close();
   });
 
   test('no results and fetch failure texts', async () => {
     const { page } = await open('/search?q=zzqxwvyy');
     await page.getByText('No results were found').waitFor();
-    for (const label of ['No results for', 'Try searching for', 'Believe this query should return results?', 'Let us know.']) assert.ok(await page.getByText(label, { exact: false }).first().isVisible(), label);
+    for (const label of ['No results for', 'Try searching for', 'Believe this query should return results?', 'Let us know.'])
+      assert.ok(await page.getByText(label, { exact: false }).first().isVisible(), label);
     await page.close();
     const failing = await openPage(env.browser);
     await failing.page.route('**/search/**', (route) => route.abort());

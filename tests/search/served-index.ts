@@ -23,7 +23,7 @@ export async function serveIndex(records: SearchRecord[], limits?: PartitionLimi
   const outDir = await mkdtemp(join(tmpdir(), 'search-index-'));
   await writeSearchIndex(outDir, records, limits);
   const site = await serveBuild(outDir);
-  const readJson = async <T,>(path: string) => JSON.parse(await readFile(join(outDir, path), 'utf8')) as T;
+  const readJson = async <T>(path: string) => JSON.parse(await readFile(join(outDir, path), 'utf8')) as T;
   return {
     outDir,
     baseUrl: `${site.url}/`,

@@ -28,7 +28,11 @@ before(async () => {
   await chmod(join(outDir, 'locked.html'), 0o000);
   await chmod(dir, 0o755);
   const asNobody = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/core/cli.ts', 'serve', '--out-dir', outDir, '--port', '0', '--host', '127.0.0.1'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...asNobody });
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/core/cli.ts', 'serve', '--out-dir', outDir, '--port', '0', '--host', '127.0.0.1'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...asNobody,
+  });
   port = await new Promise<number>((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk;
@@ -53,7 +57,16 @@ async function assertStillServing(after: string): Promise<void> {
 }
 
 test('malformed request lines and targets get 400 and the server carries on', async () => {
-  const lines = ['GET // HTTP/1.1', 'GET %zz HTTP/1.1', 'GET /%zz HTTP/1.1', 'GET /%E0%A4%A HTTP/1.1', 'GET * HTTP/1.1', 'GET http://[::1 HTTP/1.1', 'GET /a%00b HTTP/1.1', 'GET /..%2f..%2fetc%2fpasswd HTTP/1.1'];
+  const lines = [
+    'GET // HTTP/1.1',
+    'GET %zz HTTP/1.1',
+    'GET /%zz HTTP/1.1',
+    'GET /%E0%A4%A HTTP/1.1',
+    'GET * HTTP/1.1',
+    'GET http://[::1 HTTP/1.1',
+    'GET /a%00b HTTP/1.1',
+    'GET /..%2f..%2fetc%2fpasswd HTTP/1.1',
+  ];
   for (const line of lines) {
     const response = await rawRequest(port, `${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     assert.ok([200, 400].includes(response.status), `${line}: ${response.status}`);

@@ -96,7 +96,8 @@ describe('what it answers', () => {
   });
 
   test('every answer says nosniff; hashed assets are cached for a year', async () => {
-    for (const target of ['/docs/intro', '/nowhere', '/assets/js/main.0123abcd.js']) assert.equal((await get(target)).headers['x-content-type-options'], 'nosniff', target);
+    for (const target of ['/docs/intro', '/nowhere', '/assets/js/main.0123abcd.js'])
+      assert.equal((await get(target)).headers['x-content-type-options'], 'nosniff', target);
     assert.match((await get('/assets/js/main.0123abcd.js')).headers['cache-control'], /max-age=31536000/);
   });
 });

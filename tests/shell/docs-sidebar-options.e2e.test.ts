@@ -20,7 +20,10 @@ before(async () => {
   siteDir = await copyFixture('docs-site');
   const configFile = join(siteDir, 'site.config.ts');
   const config = await readFile(configFile, 'utf8');
-  const withOptions = config.replace('themeConfig: {', "themeConfig: {\n    docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: true } },");
+  const withOptions = config.replace(
+    'themeConfig: {',
+    "themeConfig: {\n    docs: { versionPersistence: 'none', sidebar: { hideable: true, autoCollapseCategories: true } },",
+  );
   assert.notEqual(withOptions, config, 'the fixture config has a themeConfig to extend');
   await writeFile(configFile, withOptions);
   await buildSite(siteDir);
@@ -73,7 +76,10 @@ test('autoCollapseCategories: opening a category closes the open one beside it',
 
 test('versionPersistence "none": choosing a version stores nothing', async () => {
   const { page, errors } = await visit('/docs');
-  await page.locator('.navbar__inner').getByRole('button', { name: /^Versions/ }).click();
+  await page
+    .locator('.navbar__inner')
+    .getByRole('button', { name: /^Versions/ })
+    .click();
   await page.locator('.navbar__inner .docs-version-dropdown .dropdown__link', { hasText: 'Version 1' }).click();
   await page.waitForURL(/\/docs\/1\.0/);
   assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), null);

@@ -82,7 +82,11 @@ describe('colour mode', () => {
     await hydrated(watched.page);
     assert.equal(await theme(watched.page), 'light');
     await watched.page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new Error('storage disabled'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('storage disabled');
+        },
+      });
     });
     await watched.page.reload();
     await hydrated(watched.page);
@@ -184,7 +188,11 @@ describe('navbar', () => {
     const context = await newContext();
     const page = await context.newPage();
     await page.goto(env.site.url + '/');
-    for (const [label, event] of [['Studio', 'studio'], ['Editor', 'editor'], ['Discover', 'discover']]) {
+    for (const [label, event] of [
+      ['Studio', 'studio'],
+      ['Editor', 'editor'],
+      ['Discover', 'discover'],
+    ]) {
       const link = page.locator('.navbar__items a', { hasText: label }).first();
       assert.equal(await link.getAttribute('rel'), 'noopener noreferrer', label);
       assert.equal(await link.getAttribute('target'), '_blank', label);

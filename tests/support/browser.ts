@@ -12,7 +12,16 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -61,10 +70,16 @@ export const THIRD_PARTY_HOSTS = ['unpkg.com', 'plausible.io'];
  * error and uncaught page error, hydration warnings included, except the failed loads of the
  * blocked hosts (and of `expectedFailures`, URLs whose error status is the point, such as a 404 page).
  */
-export async function openStrictPage(browser: Browser, { blockedHosts = THIRD_PARTY_HOSTS, expectedFailures = [] as string[] } = {}): Promise<WatchedPage & { close: () => Promise<void> }> {
+export async function openStrictPage(
+  browser: Browser,
+  { blockedHosts = THIRD_PARTY_HOSTS, expectedFailures = [] as string[] } = {},
+): Promise<WatchedPage & { close: () => Promise<void> }> {
   const context = await browser.newContext();
   const blocked = (url: string) => blockedHosts.includes(new URL(url).hostname);
-  await context.route((url) => blocked(url.href), (route) => route.abort());
+  await context.route(
+    (url) => blocked(url.href),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

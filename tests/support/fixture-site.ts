@@ -31,7 +31,11 @@ export async function serveBuild(outDir: string): Promise<ServedSite> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 

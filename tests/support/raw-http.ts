@@ -36,10 +36,18 @@ export function rawRequest(port: number, request: string, options: { headOnly?: 
 }
 
 /** A request from its method, target and headers; `Host` and `Connection: close` unless given. */
-export function request(port: number, method: string, target: string, headers: Record<string, string> = {}, options: { headOnly?: boolean } = {}): Promise<RawResponse> {
+export function request(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  options: { headOnly?: boolean } = {},
+): Promise<RawResponse> {
   const all = { host: `127.0.0.1:${port}`, connection: 'close', ...headers };
   // An empty value leaves the header out (a request without Host).
-  const lines = Object.entries(all).filter(([, value]) => value !== '').map(([name, value]) => `${name}: ${value}`);
+  const lines = Object.entries(all)
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}: ${value}`);
   return rawRequest(port, `${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, options);
 }
 

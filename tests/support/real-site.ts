@@ -19,4 +19,3 @@ export async function realSiteOutDir(): Promise<string> {
 export async function serveRealSite(): Promise<ServedSite> {
   return serveBuild(await realSiteOutDir());
 }
-

@@ -72,7 +72,8 @@ test('theme-common helpers', () => {
 
 test('pages: every Docusaurus extension; _-prefixed, tests and declarations are not pages', () => {
   for (const file of ['index.js', 'a.jsx', 'b.ts', 'c.tsx', 'd.md', 'e.mdx', 'f/index.js']) assert.equal(isPageFile(file), true, file);
-  for (const file of ['_a.js', '_dir/a.js', 'a.test.js', 'b.test.tsx', '__tests__/a.js', 'types.d.ts', 'styles.module.css']) assert.equal(isPageFile(file), false, file);
+  for (const file of ['_a.js', '_dir/a.js', 'a.test.js', 'b.test.tsx', '__tests__/a.js', 'types.d.ts', 'styles.module.css'])
+    assert.equal(isPageFile(file), false, file);
   assert.equal(routeForPageFile('f/index.js'), '/f');
   assert.equal(routeForPageFile('b.ts'), '/b');
 });

@@ -30,7 +30,7 @@ test('pages in .js, .jsx, .ts and .mdx are built; _-prefixed and *.test.* files 
   assert.match(page('plain'), /<p id="plain">A \.ts page<\/p>/);
 });
 
-test('an ejected component replaces the theme\'s on every page, found by its Docusaurus name too', () => {
+test("an ejected component replaces the theme's on every page, found by its Docusaurus name too", () => {
   for (const route of ['', 'guide', 'docs/intro']) assert.match(page(route), /<footer class="ejected-footer">An ejected footer<\/footer>/, route);
   assert.equal(page('').match(/<footer/g)?.length, 1, "the theme's footer is gone");
   // An ejected Root wraps the app; the theme's providers (colour mode...) are inside it.
@@ -55,14 +55,20 @@ test("the site's MDXComponents (spreading the original) serve every page's Markd
 
 test('theme components take Docusaurus props', () => {
   const home = page('');
-  assert.match(home, /<img src="\/img\/light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"\/><img src="\/img\/dark\.svg" alt="Fixture logo" class="themedComponent themedComponent--dark"\/>/);
+  assert.match(
+    home,
+    /<img src="\/img\/light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"\/><img src="\/img\/dark\.svg" alt="Fixture logo" class="themedComponent themedComponent--dark"\/>/,
+  );
   assert.match(home, /<main id="main-content" tabindex="-1" class="main-wrapper home-wrapper">/, 'Layout wrapperClassName');
   assert.match(home, /<title>Home \| Theme fixture<\/title>/);
   assert.match(home, /<meta name="description" content="The theme fixture&#x27;s home">|<meta name="description" content="The theme fixture's home">/);
 
   const components = page('components');
   assert.doesNotMatch(components, /<footer/, 'Layout noFooter');
-  assert.match(components, /<aside class="admonition admonition--caution theme-admonition-caution"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!<\/span>Careful<\/p>/);
+  assert.match(
+    components,
+    /<aside class="admonition admonition--caution theme-admonition-caution"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!<\/span>Careful<\/p>/,
+  );
   assert.match(components, /<details class="details"><summary>More<\/summary>/);
   assert.match(components, /<h2 id="code" class="anchor">Code<a href="#code" class="hash-link"/);
   assert.match(components, /<img src="\/img\/light\.svg" alt="An ideal image" loading="lazy"\/>/);
@@ -78,14 +84,18 @@ test('theme components take Docusaurus props', () => {
   assert.match(guide, /<div class="docusaurus-mermaid-container mermaid-diagram mermaid-diagram--source"><pre>graph TD;/);
 });
 
-test('Mermaid\'s library is a separate file, not part of any bundle chunk', () => {
+test("Mermaid's library is a separate file, not part of any bundle chunk", () => {
   const media = readdirSync(join(result.outDir, 'assets/media'));
   const library = media.find((file) => /^mermaid\.min\.[0-9a-f]{8}\.js$/.test(file));
   assert.ok(library, media.join(', '));
   for (const file of readdirSync(join(result.outDir, 'assets/js'))) {
     assert.ok(readFileSync(join(result.outDir, 'assets/js', file)).length < 500_000, `${file} is too large to be free of Mermaid`);
   }
-  assert.deepEqual(readdirSync(result.outDir).filter((f) => f.endsWith('.js')), [], 'no asset at the output root');
+  assert.deepEqual(
+    readdirSync(result.outDir).filter((f) => f.endsWith('.js')),
+    [],
+    'no asset at the output root',
+  );
 });
 
 test('@docusaurus/* client modules render while prerendering as in Docusaurus', () => {
@@ -114,7 +124,9 @@ test('CSS Modules: the server HTML and the client CSS use the same class names; 
   const home = page('');
   const card = /<section class="([^"]+)" data-testid="card"><h2 class="([^"]+)">/.exec(home);
   assert.ok(card, 'the card renders with its module classes');
-  const css = readdirSync(join(result.outDir, 'assets/css')).map((file) => readFileSync(join(result.outDir, 'assets/css', file), 'utf8')).join('\n');
+  const css = readdirSync(join(result.outDir, 'assets/css'))
+    .map((file) => readFileSync(join(result.outDir, 'assets/css', file), 'utf8'))
+    .join('\n');
   assert.ok(css.includes(`.${card[1]}{`), `.${card[1]} is in the CSS`);
   assert.ok(css.includes(`.${card[2]}{`), `.${card[2]} is in the CSS`);
   const pattern = /url\((\/assets\/media\/pattern\.[0-9a-f]{8}\.svg)\)/.exec(css)?.[1];

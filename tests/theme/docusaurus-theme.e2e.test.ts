@@ -39,7 +39,7 @@ test('client modules behave after hydration: BrowserOnly, useIsBrowser, ErrorBou
   await page.close();
 });
 
-test('ThemedImage shows the current mode\'s image and switches with the colour mode', async () => {
+test("ThemedImage shows the current mode's image and switches with the colour mode", async () => {
   const { page } = await openPage(env.browser);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(env.site.url + '/');
@@ -55,7 +55,7 @@ test('ThemedImage shows the current mode\'s image and switches with the colour m
   await page.close();
 });
 
-test('before hydration, CSS shows only the image of the page\'s mode', async () => {
+test("before hydration, CSS shows only the image of the page's mode", async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
   const page = await context.newPage();
   await page.goto(env.site.url + '/');

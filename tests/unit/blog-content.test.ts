@@ -86,7 +86,11 @@ describe('tags', () => {
 
 describe('pagination', () => {
   test('92 posts, 10 a page: 10 pages, the last with 2, linked newer/older', () => {
-    const pages = paginate(Array.from({ length: 92 }, (_, i) => i), 10, '/blog');
+    const pages = paginate(
+      Array.from({ length: 92 }, (_, i) => i),
+      10,
+      '/blog',
+    );
     assert.equal(pages.length, 10);
     assert.deepEqual(pages.map((p) => p.path).slice(0, 3), ['/blog', '/blog/page/2', '/blog/page/3']);
     assert.equal(pages[9].items.length, 2);
@@ -95,7 +99,10 @@ describe('pagination', () => {
   });
 
   test('an empty list still has its first page', () => {
-    assert.deepEqual(paginate([], 10, '/blog/tags/x').map((p) => [p.path, p.items.length]), [['/blog/tags/x', 0]]);
+    assert.deepEqual(
+      paginate([], 10, '/blog/tags/x').map((p) => [p.path, p.items.length]),
+      [['/blog/tags/x', 0]],
+    );
   });
 });
 

@@ -4,7 +4,22 @@ import { findBrokenLinks } from '../../src/core/check-links.ts';
 
 test('finds links to missing pages, missing anchors and missing files', () => {
   const pages = [
-    { path: '/', links: ['/docs', '/docs#intro', '/docs#nope', '/missing', '/img/a.png', 'https://other.dev/x', 'https://site.dev/elsewhere', 'mailto:a@b.c', '#top', 'docs/index.html'], ids: ['top'] },
+    {
+      path: '/',
+      links: [
+        '/docs',
+        '/docs#intro',
+        '/docs#nope',
+        '/missing',
+        '/img/a.png',
+        'https://other.dev/x',
+        'https://site.dev/elsewhere',
+        'mailto:a@b.c',
+        '#top',
+        'docs/index.html',
+      ],
+      ids: ['top'],
+    },
     { path: '/docs', links: ['../', './other'], ids: ['intro'] },
     { path: null, links: ['/nowhere'], ids: [] },
   ];

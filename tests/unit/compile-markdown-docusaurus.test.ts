@@ -17,7 +17,10 @@ const settings = (overrides: Partial<MarkdownSettings> = {}): MarkdownSettings =
 /** Compiles and renders a file's content to static HTML, its imports given by name, elements with no component as plain tags. */
 async function render(file: string, source: string, options: CompileOptions = {}, imports: Record<string, unknown> = {}): Promise<string> {
   const compiled = await compileMarkdown(file, source, 'full', options);
-  const components = { codeblock: ({ language, title, codeHtml }: { language: string; title?: string; codeHtml: string }) => createElement('pre', { 'data-language': language, 'data-title': title, dangerouslySetInnerHTML: { __html: codeHtml } }) };
+  const components = {
+    codeblock: ({ language, title, codeHtml }: { language: string; title?: string; codeHtml: string }) =>
+      createElement('pre', { 'data-language': language, 'data-title': title, dangerouslySetInnerHTML: { __html: codeHtml } }),
+  };
   const exports = new Function(compiled.code)({ Fragment, jsx, jsxs, useMDXComponents: () => components, imports }) as { default: (props: object) => unknown };
   return renderToStaticMarkup(createElement(exports.default as never, {}));
 }
@@ -25,7 +28,12 @@ async function render(file: string, source: string, options: CompileOptions = {}
 test('HTML comments in .mdx are dropped (mdx1Compat.comments), an error when that is off', async () => {
   const html = await render('/site/docs/a.mdx', 'Before <!-- inline note --> after.\n\n<!--\nA block comment\nover lines\n-->\n\nEnd.\n');
   assert.equal(html, '<p>Before  after.</p>\n<p>End.</p>');
-  await assert.rejects(compileMarkdown('/site/docs/a.mdx', 'A <!-- c --> b\n', 'full', { settings: settings({ mdx1Compat: { comments: false, admonitions: true, headingIds: true } }) }), SiteError);
+  await assert.rejects(
+    compileMarkdown('/site/docs/a.mdx', 'A <!-- c --> b\n', 'full', {
+      settings: settings({ mdx1Compat: { comments: false, admonitions: true, headingIds: true } }),
+    }),
+    SiteError,
+  );
 });
 
 test('the truncate marker counts anywhere: inline, and as an MDX comment', async () => {
@@ -59,7 +67,10 @@ test('magic comments mark lines and are removed, in each comment syntax of the l
 test('a {1,3-5} range takes precedence over magic comments; showLineNumbers=N starts there; title', async () => {
   const html = await render('/site/docs/a.mdx', '```ts title="src/a.ts" {1,3} showLineNumbers=10\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n');
   assert.match(html, /data-title="src\/a.ts"/);
-  assert.deepEqual([...html.matchAll(/code-block__line-number" aria-hidden="true">(\d+)</g)].map((m) => m[1]), ['10', '11', '12']);
+  assert.deepEqual(
+    [...html.matchAll(/code-block__line-number" aria-hidden="true">(\d+)</g)].map((m) => m[1]),
+    ['10', '11', '12'],
+  );
   assert.equal(html.match(/theme-code-block-highlighted-line/g)?.length, 2);
   assert.match(html, /highlight-next-line/, 'comments stay when the meta gives a range');
 });
@@ -75,7 +86,12 @@ test('themeConfig.prism.magicComments: custom class names and directives', async
 });
 
 test("languages outside prism-react-renderer's set are highlighted (bash, diff, java, toml)", async () => {
-  for (const [language, code, token] of [['bash', 'echo "hi"', 'token builtin'], ['diff', '- old\n+ new', 'token deleted'], ['java', 'public class A {}', 'token keyword'], ['toml', 'a = "b"', 'token key']]) {
+  for (const [language, code, token] of [
+    ['bash', 'echo "hi"', 'token builtin'],
+    ['diff', '- old\n+ new', 'token deleted'],
+    ['java', 'public class A {}', 'token keyword'],
+    ['toml', 'a = "b"', 'token key'],
+  ]) {
     const html = await render('/site/docs/a.mdx', `\`\`\`${language}\n${code}\n\`\`\`\n`);
     assert.match(html, new RegExp(token), language);
   }
@@ -105,7 +121,8 @@ test("admonitions: Docusaurus's keywords by default, configurable per plugin, ne
 });
 
 test('markdown.format: mdx for .md by default (JSX, imports); md is CommonMark with raw HTML; detect; front matter format', async () => {
-  const source = "import Badge from './badge.js';\n\n<details>\n  <summary>More</summary>\n\n  Hidden **text**.\n</details>\n\nLine<br/>break and <Badge /> here.\n";
+  const source =
+    "import Badge from './badge.js';\n\n<details>\n  <summary>More</summary>\n\n  Hidden **text**.\n</details>\n\nLine<br/>break and <Badge /> here.\n";
   const Badge = () => createElement('span', { className: 'badge' }, 'B');
   const asMdx = await render('/site/docs/a.md', source, {}, { './badge.js': { default: Badge } });
   assert.match(asMdx, /<details><summary>More<\/summary><p>Hidden <strong>text<\/strong>\.<\/p><\/details>/);
@@ -129,7 +146,15 @@ test('anchors.maintainCase keeps the case of heading ids; mdx1Compat.headingIds 
 test('markdown.preprocessor rewrites the source; markdown.parseFrontMatter gives the front matter', async () => {
   const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent.replaceAll('@VERSION@', '5.0');
   assert.match(await render('/site/docs/a.mdx', 'Version @VERSION@.\n', { settings: settings({ preprocessor }) }), /Version 5\.0\./);
-  const parseFrontMatter = async ({ filePath, fileContent, defaultParseFrontMatter }: { filePath: string; fileContent: string; defaultParseFrontMatter: (args: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }> }) => {
+  const parseFrontMatter = async ({
+    filePath,
+    fileContent,
+    defaultParseFrontMatter,
+  }: {
+    filePath: string;
+    fileContent: string;
+    defaultParseFrontMatter: (args: { filePath: string; fileContent: string }) => Promise<{ frontMatter: Record<string, unknown>; content: string }>;
+  }) => {
     const result = await defaultParseFrontMatter({ filePath, fileContent });
     return { ...result, frontMatter: { ...result.frontMatter, extra: 'added' } };
   };
@@ -138,29 +163,65 @@ test('markdown.preprocessor rewrites the source; markdown.parseFrontMatter gives
 });
 
 test('user remark and rehype plugins run: npm2yarn tabs, code-tab groups, math with KaTeX, by function or module name', async () => {
-  const Tabs = ({ children, groupId }: { children: unknown; groupId?: string }) => createElement('div', { className: 'tabs', 'data-group': groupId }, children as never);
+  const Tabs = ({ children, groupId }: { children: unknown; groupId?: string }) =>
+    createElement('div', { className: 'tabs', 'data-group': groupId }, children as never);
   const TabItem = ({ children, value }: { children: unknown; value: string }) => createElement('section', { 'data-value': value }, children as never);
   const source = '```bash npm2yarn\nnpm install --save left-pad\n```\n';
   for (const remarkPlugins of [[[remarkNpm2Yarn, { sync: true }]], [['@docusaurus/remark-plugin-npm2yarn', { sync: true }]]] as const) {
-    const compiled = await compileMarkdown('/site/docs/a.mdx', source, 'full', { settings: settings({ siteDir: process.cwd() }), content: { remarkPlugins: remarkPlugins as never } });
+    const compiled = await compileMarkdown('/site/docs/a.mdx', source, 'full', {
+      settings: settings({ siteDir: process.cwd() }),
+      content: { remarkPlugins: remarkPlugins as never },
+    });
     assert.deepEqual(compiled.imports, ['@theme/Tabs', '@theme/TabItem']);
-    const html = await render('/site/docs/a.mdx', source, { settings: settings({ siteDir: process.cwd() }), content: { remarkPlugins: remarkPlugins as never } }, { '@theme/Tabs': { default: Tabs }, '@theme/TabItem': { default: TabItem } });
-    assert.deepEqual([...html.matchAll(/data-value="(\w+)"/g)].map((m) => m[1]), ['npm', 'yarn', 'pnpm', 'bun']);
+    const html = await render(
+      '/site/docs/a.mdx',
+      source,
+      { settings: settings({ siteDir: process.cwd() }), content: { remarkPlugins: remarkPlugins as never } },
+      { '@theme/Tabs': { default: Tabs }, '@theme/TabItem': { default: TabItem } },
+    );
+    assert.deepEqual(
+      [...html.matchAll(/data-value="(\w+)"/g)].map((m) => m[1]),
+      ['npm', 'yarn', 'pnpm', 'bun'],
+    );
     assert.match(html, /data-group="npm2yarn"/);
     assert.match(html, /yarn<\/span> <span class="token function">add<\/span>|yarn add/);
   }
-  const tabs = await render('/site/docs/a.mdx', '```js tab\nconst a = 1;\n```\n\n```ts tab\nconst a: number = 1;\n```\n', { content: { remarkPlugins: [remarkTabBlocks] } }, { '@theme/Tabs': { default: Tabs }, '@theme/TabItem': { default: TabItem } });
-  assert.deepEqual([...tabs.matchAll(/data-value="(\w+)"/g)].map((m) => m[1]), ['js', 'ts']);
+  const tabs = await render(
+    '/site/docs/a.mdx',
+    '```js tab\nconst a = 1;\n```\n\n```ts tab\nconst a: number = 1;\n```\n',
+    { content: { remarkPlugins: [remarkTabBlocks] } },
+    { '@theme/Tabs': { default: Tabs }, '@theme/TabItem': { default: TabItem } },
+  );
+  assert.deepEqual(
+    [...tabs.matchAll(/data-value="(\w+)"/g)].map((m) => m[1]),
+    ['js', 'ts'],
+  );
   assert.match(tabs, /data-language="ts"/);
   const math = await render('/site/docs/a.mdx', 'Inline $a^2$ math.\n', { content: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } });
   assert.match(math, /class="katex"/);
 });
 
 test('Markdown links, images and files become placeholders listed with their lines', async () => {
-  const source = "[doc](/guides/intro.md) [rel](./b.mdx#x) [bare](c.md)\n\n![diagram](./img/diagram.png)\n\n[the PDF](./files/a.pdf) [static](/downloads/b.zip) [page](/docs/x)\n\n<img src={require('./img/logo.svg').default} alt=\"logo\" />\n";
+  const source =
+    '[doc](/guides/intro.md) [rel](./b.mdx#x) [bare](c.md)\n\n![diagram](./img/diagram.png)\n\n[the PDF](./files/a.pdf) [static](/downloads/b.zip) [page](/docs/x)\n\n<img src={require(\'./img/logo.svg\').default} alt="logo" />\n';
   const compiled = await compileMarkdown('/site/docs/a.mdx', source);
-  assert.deepEqual(compiled.markdownLinks.map((l) => [l.href, l.line]), [['/guides/intro.md', 1], ['./b.mdx#x', 1], ['c.md', 1]]);
-  assert.deepEqual(compiled.assets.map((a) => [a.path, a.kind, a.line]), [['./img/diagram.png', 'image', 3], ['./files/a.pdf', 'file', 5], ['/downloads/b.zip', 'file', 5], ['./img/logo.svg', 'image', 7]]);
+  assert.deepEqual(
+    compiled.markdownLinks.map((l) => [l.href, l.line]),
+    [
+      ['/guides/intro.md', 1],
+      ['./b.mdx#x', 1],
+      ['c.md', 1],
+    ],
+  );
+  assert.deepEqual(
+    compiled.assets.map((a) => [a.path, a.kind, a.line]),
+    [
+      ['./img/diagram.png', 'image', 3],
+      ['./files/a.pdf', 'file', 5],
+      ['/downloads/b.zip', 'file', 5],
+      ['./img/logo.svg', 'image', 7],
+    ],
+  );
   assert.equal(compiled.code.match(/@@md-asset:\d+@@/g)?.length, 4);
   assert.match(compiled.code, /"\/docs\/x"/, 'a page path is a plain link');
 });

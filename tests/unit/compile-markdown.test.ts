@@ -17,7 +17,7 @@ test('headings get slug ids or {#custom-id}; the toc lists h2 and deeper', async
   assert.doesNotMatch(result.code, /\{#my-id\}/);
 });
 
-test('configured admonition keywords (this site\'s twelve) become admonitions, with titles', async () => {
+test("configured admonition keywords (this site's twelve) become admonitions, with titles", async () => {
   const keywords = ['note', 'tip', 'info', 'warning', 'danger', 'typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
   for (const keyword of keywords) {
     const result = await compileMarkdown('/s/a.mdx', `:::${keyword} A title here\nBody\n:::\n`, 'full', { content: { admonitions: { keywords } } });
@@ -51,13 +51,18 @@ test('code blocks are highlighted at build time, with title, highlighted lines a
 
 test('links to Markdown files become placeholders and are listed', async () => {
   const result = await compileMarkdown('/s/a.mdx', '[a](./b.md) [c](../c.mdx#part) [web](https://x.dev/a.md) [abs](/docs/x)\n');
-  assert.deepEqual(result.markdownLinks.map((l) => l.href), ['./b.md', '../c.mdx#part']);
+  assert.deepEqual(
+    result.markdownLinks.map((l) => l.href),
+    ['./b.md', '../c.mdx#part'],
+  );
   assert.match(result.code, /@@md-link:0@@/);
   assert.match(result.code, /"https:\/\/x.dev\/a.md"/);
 });
 
 test('with format "detect", .md files are CommonMark: braces and angle brackets never break the build', async () => {
-  const result = await compileMarkdown('/s/a.md', 'Use {curly} and a < b and <notatag here.\n', 'full', { settings: { ...defaultMarkdownSettings(), format: 'detect' } });
+  const result = await compileMarkdown('/s/a.md', 'Use {curly} and a < b and <notatag here.\n', 'full', {
+    settings: { ...defaultMarkdownSettings(), format: 'detect' },
+  });
   assert.match(result.code, /Use \{curly\} and a < b/);
 });
 
@@ -84,12 +89,15 @@ test('front matter and the table of contents are exports; broken front matter na
   assert.deepEqual(exports.frontMatter, { title: 'Hello', tags: ['a', 'b'] });
   assert.deepEqual(exports.toc, [{ value: 'Part', id: 'part', level: 2 }]);
   assert.equal(typeof exports.default, 'function');
-  assert.throws(() => parseFrontMatter('/s/b.mdx', '---\ntitle: ok\nbad: [unclosed\n---\n'), (error: SiteError) => {
-    assert.equal(error.file, '/s/b.mdx');
-    assert.ok(error.line && error.line >= 3, `line ${error.line}`);
-    assert.match(error.message, /invalid front matter/);
-    return true;
-  });
+  assert.throws(
+    () => parseFrontMatter('/s/b.mdx', '---\ntitle: ok\nbad: [unclosed\n---\n'),
+    (error: SiteError) => {
+      assert.equal(error.file, '/s/b.mdx');
+      assert.ok(error.line && error.line >= 3, `line ${error.line}`);
+      assert.match(error.message, /invalid front matter/);
+      return true;
+    },
+  );
 });
 
 test('the excerpt variant stops at the truncate marker', async () => {
@@ -102,7 +110,8 @@ test('the excerpt variant stops at the truncate marker', async () => {
 });
 
 test('imports in MDX are listed and read from the imports the compiled code is given', async () => {
-  const source = "import Tabs, { Item as Tab } from '@theme/Tabs';\nimport * as data from './data.js';\nexport { answer as value } from './answer.js';\n\n<Tabs><Tab>{data.label}</Tab></Tabs>\n";
+  const source =
+    "import Tabs, { Item as Tab } from '@theme/Tabs';\nimport * as data from './data.js';\nexport { answer as value } from './answer.js';\n\n<Tabs><Tab>{data.label}</Tab></Tabs>\n";
   const result = await compileMarkdown('/s/a.mdx', source);
   assert.deepEqual(result.imports, ['@theme/Tabs', './data.js', './answer.js']);
   const Tabs = () => null;

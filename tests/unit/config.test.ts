@@ -81,7 +81,9 @@ test("markdown: Docusaurus's defaults, values honoured, mdx1Compat off under fut
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
   });
   const preprocessor = ({ fileContent }: { fileContent: string }) => fileContent;
-  const custom = await validate({ markdown: { format: 'detect', mermaid: true, preprocessor, anchors: { maintainCase: true }, mdx1Compat: { comments: false } } });
+  const custom = await validate({
+    markdown: { format: 'detect', mermaid: true, preprocessor, anchors: { maintainCase: true }, mdx1Compat: { comments: false } },
+  });
   assert.equal(custom.markdown.format, 'detect');
   assert.equal(custom.markdown.mermaid, true);
   assert.equal(custom.markdown.preprocessor, preprocessor);
@@ -141,7 +143,9 @@ test('head tags: scripts and stylesheets as Docusaurus writes them, noIndex adds
 
 test('plugins: names, paths, functions and [nameOrFunction, options]; false and null entries left out', async () => {
   const local = () => ({ name: 'local' });
-  const config = await validate({ plugins: ['docs', './my-plugin', local, ['@docusaurus/plugin-client-redirects', { redirects: [] }], [local, { x: 1 }], false, null, undefined] });
+  const config = await validate({
+    plugins: ['docs', './my-plugin', local, ['@docusaurus/plugin-client-redirects', { redirects: [] }], [local, { x: 1 }], false, null, undefined],
+  });
   assert.deepEqual(config.plugins, ['docs', './my-plugin', local, ['@docusaurus/plugin-client-redirects', { redirects: [] }], [local, { x: 1 }]]);
   await assert.rejects(validate({ plugins: [42] }), /"plugins.0": expected a plugin name or path/);
 });
@@ -149,7 +153,17 @@ test('plugins: names, paths, functions and [nameOrFunction, options]; false and 
 test("preset classic expands into Docusaurus's plugins, then its theme, then the site's plugins and themes", async () => {
   for (const name of ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']) {
     const config = await validate({
-      presets: [[name, { docs: { sidebarPath: './sidebars.js' }, blog: { showReadingTime: true }, theme: { customCss: './src/css/custom.css' }, gtag: { trackingID: 'G-1' } }]],
+      presets: [
+        [
+          name,
+          {
+            docs: { sidebarPath: './sidebars.js' },
+            blog: { showReadingTime: true },
+            theme: { customCss: './src/css/custom.css' },
+            gtag: { trackingID: 'G-1' },
+          },
+        ],
+      ],
       themes: ['@docusaurus/theme-mermaid'],
       plugins: [['@docusaurus/plugin-client-redirects', {}]],
     });
@@ -213,8 +227,22 @@ test('themeConfig.navbar: every Docusaurus item type; a link without type; extra
           { type: 'doc', docId: 'intro', label: 'Tutorial' },
           { type: 'docSidebar', sidebarId: 'api', label: 'API' },
           { type: 'docsVersion', label: 'Docs' },
-          { label: 'More', items: [{ label: 'A', href: 'https://a.example.com' }, { type: 'doc', docId: 'b' }, { type: 'html', value: '<hr>' }] },
-          { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ href: 'https://v1.example.com', label: '1.x' }, { to: '/versions', label: 'All versions' }] },
+          {
+            label: 'More',
+            items: [
+              { label: 'A', href: 'https://a.example.com' },
+              { type: 'doc', docId: 'b' },
+              { type: 'html', value: '<hr>' },
+            ],
+          },
+          {
+            type: 'docsVersionDropdown',
+            position: 'right',
+            dropdownItemsAfter: [
+              { href: 'https://v1.example.com', label: '1.x' },
+              { to: '/versions', label: 'All versions' },
+            ],
+          },
           { type: 'localeDropdown', position: 'right' },
           { type: 'search', position: 'right' },
           { type: 'html', value: '<b>hi</b>' },
@@ -233,22 +261,45 @@ test('themeConfig.navbar: every Docusaurus item type; a link without type; extra
 });
 
 test('themeConfig.navbar refuses what Docusaurus refuses, naming the item', async () => {
-  await assert.rejects(validate({ themeConfig: { navbar: { items: [{ label: 'X', to: '/x', href: 'https://x' }] } } }), /"themeConfig.navbar.items.0": one and only one of "to" and "href"/);
-  await assert.rejects(validate({ themeConfig: { navbar: { items: [{ type: 'custom-thing' }] } } }), /"themeConfig.navbar.items.0.type": unknown navbar item type/);
-  await assert.rejects(validate({ themeConfig: { navbar: { items: [{ label: 'X', items: [{ type: 'dropdown', items: [] }] }] } } }), /"themeConfig.navbar.items.0.items.0.type": not an item a dropdown can hold/);
+  await assert.rejects(
+    validate({ themeConfig: { navbar: { items: [{ label: 'X', to: '/x', href: 'https://x' }] } } }),
+    /"themeConfig.navbar.items.0": one and only one of "to" and "href"/,
+  );
+  await assert.rejects(
+    validate({ themeConfig: { navbar: { items: [{ type: 'custom-thing' }] } } }),
+    /"themeConfig.navbar.items.0.type": unknown navbar item type/,
+  );
+  await assert.rejects(
+    validate({ themeConfig: { navbar: { items: [{ label: 'X', items: [{ type: 'dropdown', items: [] }] }] } } }),
+    /"themeConfig.navbar.items.0.items.0.type": not an item a dropdown can hold/,
+  );
   await assert.rejects(validate({ themeConfig: { navbar: { items: [{ type: 'doc' }] } } }), /"themeConfig.navbar.items.0.docId"/);
   await refused({ themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', versions: ['1.0'] }] } } }, 'themeConfig.navbar.items.0.versions');
   await refused({ themeConfig: { navbar: { links: [] } } }, 'themeConfig.navbar.links', /renamed "themeConfig.navbar.items"/);
 });
 
 test('themeConfig.footer: simple or multi-column links, html items, logo, style; never a mix', async () => {
-  const simple = await validate({ themeConfig: { footer: { style: 'dark', links: [{ label: 'A', to: '/a' }, { html: '<span>made here</span>' }], logo: { alt: 'L', src: '/img/l.svg' } } } });
+  const simple = await validate({
+    themeConfig: { footer: { style: 'dark', links: [{ label: 'A', to: '/a' }, { html: '<span>made here</span>' }], logo: { alt: 'L', src: '/img/l.svg' } } },
+  });
   assert.equal(simple.themeConfig.footer!.style, 'dark');
   assert.equal(simple.themeConfig.footer!.links.length, 2);
   const columns = await validate({ themeConfig: { footer: { links: [{ title: 'Docs', items: [{ label: 'Intro', to: 'docs/intro' }] }, { items: [] }] } } });
   assert.equal(columns.themeConfig.footer!.style, 'light');
   assert.deepEqual(columns.themeConfig.footer!.links[1], { title: null, items: [] });
-  await assert.rejects(validate({ themeConfig: { footer: { links: [{ title: 'Docs', items: [] }, { label: 'A', to: '/a' }] } } }), /"themeConfig.footer.links": the footer links must be either columns/);
+  await assert.rejects(
+    validate({
+      themeConfig: {
+        footer: {
+          links: [
+            { title: 'Docs', items: [] },
+            { label: 'A', to: '/a' },
+          ],
+        },
+      },
+    }),
+    /"themeConfig.footer.links": the footer links must be either columns/,
+  );
   await assert.rejects(validate({ themeConfig: { footer: { links: [{ label: 'A', html: '<b>a</b>' }] } } }), /"themeConfig.footer.links"/);
 });
 

@@ -31,7 +31,12 @@ test('links to files and folders inside the site are copied as their content', a
   await symlink('../shared', join(staticDir, 'shared'));
   await symlink(join(siteDir, 'shared/notes.txt'), join(staticDir, 'notes.txt'));
   await copyStaticFiles(staticDir, outDir, siteDir);
-  for (const [path, content] of [['img/logo.svg', '<svg>logo</svg>'], ['logo.svg', '<svg>logo</svg>'], ['shared/fonts/a.woff2', 'font'], ['notes.txt', 'notes']]) {
+  for (const [path, content] of [
+    ['img/logo.svg', '<svg>logo</svg>'],
+    ['logo.svg', '<svg>logo</svg>'],
+    ['shared/fonts/a.woff2', 'font'],
+    ['notes.txt', 'notes'],
+  ]) {
     assert.equal((await lstat(join(outDir, path))).isSymbolicLink(), false, `${path} is a file, not a link`);
     assert.equal(await readFile(join(outDir, path), 'utf8'), content, path);
   }

@@ -12,7 +12,8 @@ describe('doc text', () => {
   });
 
   test('the first paragraph skips headings, imports, code, JSX and admonitions, and drops Markdown syntax', () => {
-    const body = "import Tabs from '@theme/Tabs';\n\n# Title\n\n:::tip\nA tip\n:::\n\n```js\ncode();\n```\n\n<Tabs />\n\nUse **bold** and a [link](./x.md)\nacross two lines.\n\nSecond paragraph.";
+    const body =
+      "import Tabs from '@theme/Tabs';\n\n# Title\n\n:::tip\nA tip\n:::\n\n```js\ncode();\n```\n\n<Tabs />\n\nUse **bold** and a [link](./x.md)\nacross two lines.\n\nSecond paragraph.";
     assert.equal(firstParagraph(body), 'Use bold and a link across two lines.');
     assert.equal(firstParagraph('## Only headings'), undefined);
     assert.equal(markdownToPlainText('_emphasis_ and `code` and ![alt](a.png)'), 'emphasis and code and alt');

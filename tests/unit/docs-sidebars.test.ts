@@ -13,7 +13,14 @@ describe('normalizing sidebars', () => {
     assert.deepEqual(normalized, {
       a: [
         { type: 'doc', id: 'intro', isRef: false },
-        { type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'g/one', isRef: false }, { type: 'doc', id: 'x', label: undefined, className: undefined, isRef: true }] },
+        {
+          type: 'category',
+          label: 'Guides',
+          items: [
+            { type: 'doc', id: 'g/one', isRef: false },
+            { type: 'doc', id: 'x', label: undefined, className: undefined, isRef: true },
+          ],
+        },
       ],
       b: [{ type: 'category', label: 'Top', items: [{ type: 'doc', id: 't', isRef: false }] }],
     });
@@ -22,9 +29,13 @@ describe('normalizing sidebars', () => {
   test('shape errors name the file and the place of the item', () => {
     assert.throws(
       () => normalizeSidebars({ main: ['a', { type: 'category', label: 'C', items: [{ type: 'link', label: 'L' }] }] }, '/site/sidebars.ts'),
-      (error: unknown) => error instanceof SiteError && error.file === '/site/sidebars.ts' && /main\[1\]\.items\[0\]: "href" must be a non-empty string/.test(error.message),
+      (error: unknown) =>
+        error instanceof SiteError && error.file === '/site/sidebars.ts' && /main\[1\]\.items\[0\]: "href" must be a non-empty string/.test(error.message),
     );
-    assert.throws(() => normalizeSidebars({ main: [{ type: 'category', label: 'C', collapsed: 'yes', items: [] }] }, 's.json'), /main\[0\]: "collapsed" must be true or false/);
+    assert.throws(
+      () => normalizeSidebars({ main: [{ type: 'category', label: 'C', collapsed: 'yes', items: [] }] }, 's.json'),
+      /main\[0\]: "collapsed" must be true or false/,
+    );
     assert.throws(() => normalizeSidebars([], 's.json'), /must export an object/);
   });
 });
@@ -39,7 +50,14 @@ const sidebar: SidebarEntry[] = [
     collapsible: true,
     items: [
       { type: 'link', label: 'Outside', href: 'https://example.com' },
-      { type: 'category', label: 'Sky', href: '/docs/sky', collapsed: true, collapsible: true, items: [{ type: 'link', label: 'Sky start', href: '/docs/sky', docId: 'sky' }] },
+      {
+        type: 'category',
+        label: 'Sky',
+        href: '/docs/sky',
+        collapsed: true,
+        collapsible: true,
+        items: [{ type: 'link', label: 'Sky start', href: '/docs/sky', docId: 'sky' }],
+      },
       { type: 'category', label: 'No page', collapsed: false, collapsible: true, items: [{ type: 'link', label: 'Deep', href: '/docs/deep', docId: 'deep' }] },
     ],
   },
@@ -55,7 +73,10 @@ describe('sidebar navigation', () => {
 
   test('previous and next', () => {
     const order = readingOrder(sidebar);
-    assert.deepEqual(neighbours(order, '/docs/sky'), { previous: { label: 'Guides', href: '/docs/category/guides' }, next: { label: 'Deep', href: '/docs/deep' } });
+    assert.deepEqual(neighbours(order, '/docs/sky'), {
+      previous: { label: 'Guides', href: '/docs/category/guides' },
+      next: { label: 'Deep', href: '/docs/deep' },
+    });
     assert.deepEqual(neighbours(order, '/docs'), { previous: undefined, next: { label: 'Guides', href: '/docs/category/guides' } });
     assert.deepEqual(neighbours(order, '/elsewhere'), {});
   });

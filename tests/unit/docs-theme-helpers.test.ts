@@ -33,7 +33,13 @@ test('collapse duration grows with height, and is 1 ms with reduced motion', () 
 
 test("a page's copy of the sidebar leaves out the items of categories that start closed on it", () => {
   const link = (label: string, href: string): SidebarEntry => ({ type: 'link', label, href });
-  const category = (label: string, collapsed: boolean, items: SidebarEntry[], collapsible = true): SidebarEntry => ({ type: 'category', label, collapsed, collapsible, items });
+  const category = (label: string, collapsed: boolean, items: SidebarEntry[], collapsible = true): SidebarEntry => ({
+    type: 'category',
+    label,
+    collapsed,
+    collapsible,
+    items,
+  });
   const sidebar: DocsSidebarData = {
     name: 'docs',
     items: [

@@ -28,7 +28,12 @@ function storeFor(pages: Record<string, string>): MarkdownStore {
 }
 
 test('links from the docs root, relative, bare and @site resolve as in Docusaurus; a versioned doc stays in its version', async () => {
-  const pages = { 'docs/intro.md': '/base/docs/intro', 'docs/guides/setup.mdx': '/base/docs/guides/setup', 'versioned_docs/version-1/intro.md': '/base/docs/1/intro', 'versioned_docs/version-1/guides/setup.mdx': '/base/docs/1/guides/setup' };
+  const pages = {
+    'docs/intro.md': '/base/docs/intro',
+    'docs/guides/setup.mdx': '/base/docs/guides/setup',
+    'versioned_docs/version-1/intro.md': '/base/docs/1/intro',
+    'versioned_docs/version-1/guides/setup.mdx': '/base/docs/1/guides/setup',
+  };
   const links = '[a](/intro.md) [b](/guides/setup.mdx#step-2) [c](./setup.mdx) [d](../intro.md) [e](intro.md) [f](@site/docs/intro.md) [g](/missing.md)\n';
   const current = write('docs/guides/page.mdx', links);
   const versioned = write('versioned_docs/version-1/guides/page.mdx', links);
@@ -38,10 +43,26 @@ test('links from the docs root, relative, bare and @site resolve as in Docusauru
     return { hrefs: [...finished.code.matchAll(/href: "([^"]+)"/g)].map((m) => m[1]), broken: finished.brokenLinks };
   };
   const inCurrent = await hrefs(current);
-  assert.deepEqual(inCurrent.hrefs, ['/base/docs/intro', '/base/docs/guides/setup#step-2', '/base/docs/guides/setup', '/base/docs/intro', '/base/docs/intro', '/base/docs/intro', '/missing.md']);
+  assert.deepEqual(inCurrent.hrefs, [
+    '/base/docs/intro',
+    '/base/docs/guides/setup#step-2',
+    '/base/docs/guides/setup',
+    '/base/docs/intro',
+    '/base/docs/intro',
+    '/base/docs/intro',
+    '/missing.md',
+  ]);
   assert.deepEqual(inCurrent.broken, [{ file: current, line: 1, href: '/missing.md' }]);
   const inVersion = await hrefs(versioned);
-  assert.deepEqual(inVersion.hrefs, ['/base/docs/1/intro', '/base/docs/1/guides/setup#step-2', '/base/docs/1/guides/setup', '/base/docs/1/intro', '/base/docs/1/intro', '/base/docs/intro', '/missing.md']);
+  assert.deepEqual(inVersion.hrefs, [
+    '/base/docs/1/intro',
+    '/base/docs/1/guides/setup#step-2',
+    '/base/docs/1/guides/setup',
+    '/base/docs/1/intro',
+    '/base/docs/1/intro',
+    '/base/docs/intro',
+    '/missing.md',
+  ]);
   await store.close();
 });
 
@@ -50,7 +71,10 @@ test('images and files beside the page, in static and under @site get content-ha
   write('docs/files/guide.pdf', 'pdf bytes');
   write('static/downloads/kit.zip', 'zip bytes');
   write('src/assets/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const page = write('docs/assets-page.mdx', "![Diagram](./img/diagram.png)\n\n[Guide](./files/guide.pdf#page=2) [Kit](/downloads/kit.zip) [Nope](./files/none.pdf)\n\n<img src={require('@site/src/assets/logo.svg').default} alt=\"Logo\" />\n\n![Gone](./img/gone.png)\n");
+  const page = write(
+    'docs/assets-page.mdx',
+    '![Diagram](./img/diagram.png)\n\n[Guide](./files/guide.pdf#page=2) [Kit](/downloads/kit.zip) [Nope](./files/none.pdf)\n\n<img src={require(\'@site/src/assets/logo.svg\').default} alt="Logo" />\n\n![Gone](./img/gone.png)\n',
+  );
   const store = storeFor({});
   const finished = await store.moduleCode({ file: page, variant: 'full' });
   const files = finished.assetFiles.map((a) => a.file).sort();
@@ -78,6 +102,8 @@ test('functions cross to workers as their place in the config; one found nowhere
   const config = { markdown: { preprocessor }, presets: [['classic', { docs: { remarkPlugins: [[remarkA, { x: 1 }]] } }]] };
   const functions = functionsOfConfig(config);
   assert.deepEqual(functions.get(remarkA), ['presets', 0, 1, 'docs', 'remarkPlugins', 0, 0]);
-  assert.deepEqual(toPortable({ content: { remarkPlugins: [[remarkA, { x: 1 }]] } }, functions), { content: { remarkPlugins: [[{ __configFunction: ['presets', 0, 1, 'docs', 'remarkPlugins', 0, 0] }, { x: 1 }]] } });
+  assert.deepEqual(toPortable({ content: { remarkPlugins: [[remarkA, { x: 1 }]] } }, functions), {
+    content: { remarkPlugins: [[{ __configFunction: ['presets', 0, 1, 'docs', 'remarkPlugins', 0, 0] }, { x: 1 }]] },
+  });
   assert.equal(toPortable({ content: { remarkPlugins: [() => undefined] } }, functions), undefined);
 });

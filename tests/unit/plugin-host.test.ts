@@ -50,7 +50,10 @@ const counter = (context: LoadContext, options: { id?: string; count: number }):
 });
 
 test('two instances of one plugin, told apart by id, keep their own global data', async () => {
-  const plugins = await createPlugins(context, [[counter, { count: 1 }], [counter, { id: 'second', count: 2 }]]);
+  const plugins = await createPlugins(context, [
+    [counter, { count: 1 }],
+    [counter, { id: 'second', count: 2 }],
+  ]);
   const site = await loadSite(context, plugins);
   assert.deepEqual(site.globalData, { counter: { default: { count: 1 }, second: { count: 2 } } });
 });
@@ -68,11 +71,24 @@ test('createData files are kept per plugin and id; Docusaurus routes are flatten
     async contentLoaded({ actions }) {
       const data = await actions.createData('data.json', { a: 1 });
       assert.ok(data.startsWith(join(context.generatedFilesDir, 'data', 'routes', 'default') + '/'), data);
-      actions.addRoute({ path: '/parent', component: '@theme/Parent', routes: [{ path: '/parent/child', component: '@theme/Child', modules: { data, list: [{ __import: true, path: '@site/blog/post.md', query: { truncated: true } }] } }] } as never);
+      actions.addRoute({
+        path: '/parent',
+        component: '@theme/Parent',
+        routes: [
+          {
+            path: '/parent/child',
+            component: '@theme/Child',
+            modules: { data, list: [{ __import: true, path: '@site/blog/post.md', query: { truncated: true } }] },
+          },
+        ],
+      } as never);
     },
   });
   const site = await loadSite(context, await createPlugins(context, [plugin]));
-  assert.deepEqual(site.routes.map((route) => route.path), ['/parent/child']);
+  assert.deepEqual(
+    site.routes.map((route) => route.path),
+    ['/parent/child'],
+  );
   assert.equal(site.routes[0].modules!['list.0'], `${join(workDir, 'blog/post.md')}?excerpt`);
   assert.equal(site.routes[0].moduleProps, 'default');
 });
@@ -81,7 +97,11 @@ test('a Docusaurus route component gets default exports, nested back from dotted
   const Content = () => null;
   const record = resolveRoutePayload(
     { path: '/a', component: 'c', moduleProps: 'default', modules: { 'blog.items.0.content': { app: 'md' }, 'blog.title': { data: 'Blog' } } },
-    { runtime: {} as never, appModule: (id) => (id === 'c' ? { default: () => null } : { default: Content, frontMatter: { title: 'T' } }), loadLazy: async () => ({}) },
+    {
+      runtime: {} as never,
+      appModule: (id) => (id === 'c' ? { default: () => null } : { default: Content, frontMatter: { title: 'T' } }),
+      loadLazy: async () => ({}),
+    },
   );
   const blog = (record.modules as unknown as { blog: { items: Array<{ content: typeof Content & { frontMatter: unknown } }>; title: string } }).blog;
   assert.equal(blog.title, 'Blog');
@@ -90,7 +110,11 @@ test('a Docusaurus route component gets default exports, nested back from dotted
 });
 
 test('module paths: nested objects and arrays, __import descriptors, @site paths', () => {
-  assert.deepEqual(flattenModules({ a: '/x.json', b: { c: ['/y.json', { d: '@site/z.md' }] } }, '/site'), { a: '/x.json', 'b.c.0': '/y.json', 'b.c.1.d': '/site/z.md' });
+  assert.deepEqual(flattenModules({ a: '/x.json', b: { c: ['/y.json', { d: '@site/z.md' }] } }, '/site'), {
+    a: '/x.json',
+    'b.c.0': '/y.json',
+    'b.c.1.d': '/site/z.md',
+  });
 });
 
 test('injected tags: strings as they are, objects with boolean attributes and void elements', () => {
@@ -100,10 +124,21 @@ test('injected tags: strings as they are, objects with boolean attributes and vo
   assert.throws(() => htmlTagToString({ tagName: 'not a tag' }, 'p'), /plugin "p": injectHtmlTags returned a tag without a valid tagName/);
 });
 
-test("configureWebpack results merge with webpack-merge, honouring mergeStrategy", () => {
+test('configureWebpack results merge with webpack-merge, honouring mergeStrategy', () => {
   const rule = { test: /\.special$/, use: 'special-loader' };
-  const plugin: Plugin = { name: 'merging', configureWebpack: () => ({ module: { rules: [rule] }, resolve: { alias: { extra: '/extra' } }, mergeStrategy: { 'module.rules': 'prepend' } }) };
-  const config = clientConfig({ context, plugins: [plugin], clientEntries: new Map(), serverModulesFile: '/s.js', clientModulesFile: '/c.js', outDir: '/out', serverOutDir: '/server' });
+  const plugin: Plugin = {
+    name: 'merging',
+    configureWebpack: () => ({ module: { rules: [rule] }, resolve: { alias: { extra: '/extra' } }, mergeStrategy: { 'module.rules': 'prepend' } }),
+  };
+  const config = clientConfig({
+    context,
+    plugins: [plugin],
+    clientEntries: new Map(),
+    serverModulesFile: '/s.js',
+    clientModulesFile: '/c.js',
+    outDir: '/out',
+    serverOutDir: '/server',
+  });
   const rules = config.module!.rules as RuleSetRule[];
   assert.equal(rules[0], rule, 'prepended');
   assert.ok(rules.length > 1, 'our rules stay');
@@ -133,9 +168,18 @@ test('built-ins answer to their Docusaurus names', () => {
 });
 
 test('an option Docusaurus has and a built-in does not honour is refused by plugin and key', async () => {
-  await assert.rejects(createPlugins(context, [['@docusaurus/plugin-content-docs', { docItemComponent: '@theme/MyDoc' }]]), /docItemComponent.*not supported by this generator/s);
-  await assert.rejects(createPlugins(context, [['@docusaurus/plugin-content-blog', { truncateMarker: /cut/ }]]), /plugin "docusaurus-plugin-content-blog"[\s\S]*truncateMarker.*not supported/);
-  await assert.rejects(createPlugins(context, [['@docusaurus/plugin-sitemap', { lastmodd: 'date' }]]), /unknown key "plugins\.docusaurus-plugin-sitemap\.lastmodd".*not supported/);
+  await assert.rejects(
+    createPlugins(context, [['@docusaurus/plugin-content-docs', { docItemComponent: '@theme/MyDoc' }]]),
+    /docItemComponent.*not supported by this generator/s,
+  );
+  await assert.rejects(
+    createPlugins(context, [['@docusaurus/plugin-content-blog', { truncateMarker: /cut/ }]]),
+    /plugin "docusaurus-plugin-content-blog"[\s\S]*truncateMarker.*not supported/,
+  );
+  await assert.rejects(
+    createPlugins(context, [['@docusaurus/plugin-sitemap', { lastmodd: 'date' }]]),
+    /unknown key "plugins\.docusaurus-plugin-sitemap\.lastmodd".*not supported/,
+  );
   await assert.rejects(createPlugins(context, ['@docusaurus/plugin-pwa']), /"@docusaurus\/plugin-pwa" is not supported/);
 });
 

@@ -31,12 +31,21 @@ test('the sitemap lists escaped absolute URLs', () => {
 test('a redirect from a page of the site is an error naming the config file', async () => {
   const outDir = await mkdtemp(join(tmpdir(), 'redirects-'));
   try {
-    const context = { siteDir: '/site', siteConfigPath: '/site/site.config.ts', baseUrl: '/', siteConfig: { url: 'https://example.com' }, report: new BuildReport() } as unknown as LoadContext;
+    const context = {
+      siteDir: '/site',
+      siteConfigPath: '/site/site.config.ts',
+      baseUrl: '/',
+      siteConfig: { url: 'https://example.com' },
+      report: new BuildReport(),
+    } as unknown as LoadContext;
     const plugin = await redirectsPlugin(context, { redirects: [{ from: '/docs/a', to: '/docs/b' }] });
     const route = (path: string) => ({ path, permalink: path, component: 'x', plugin: 'docs', pluginId: 'default' });
     await assert.rejects(
       async () => plugin.postBuild!({ ...context, outDir, routes: [route('/docs/a'), route('/docs/b')], routesPaths: [], pages: [], content: undefined }),
-      (error: unknown) => error instanceof SiteError && error.file === '/site/site.config.ts' && /redirect from "\/docs\/a" to "\/docs\/b": "\/docs\/a" is a page of the site/.test(error.message),
+      (error: unknown) =>
+        error instanceof SiteError &&
+        error.file === '/site/site.config.ts' &&
+        /redirect from "\/docs\/a" to "\/docs\/b": "\/docs\/a" is a page of the site/.test(error.message),
     );
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -53,7 +62,14 @@ test('redirects from createRedirects(existingPath) and fromExtensions are writte
       createRedirects: (existingPath: string) => (existingPath.startsWith('/docs/') ? [`/old${existingPath}`, `/older${existingPath}`] : undefined),
       fromExtensions: ['html'],
     });
-    await plugin.postBuild!({ ...context, outDir, routes: [{ path: '/docs/a', permalink: '/base/docs/a', component: 'x', plugin: 'docs', pluginId: 'default' }], routesPaths: [], pages: [], content: undefined });
+    await plugin.postBuild!({
+      ...context,
+      outDir,
+      routes: [{ path: '/docs/a', permalink: '/base/docs/a', component: 'x', plugin: 'docs', pluginId: 'default' }],
+      routesPaths: [],
+      pages: [],
+      content: undefined,
+    });
     assert.match(await readFile(join(outDir, 'old/docs/a/index.html'), 'utf8'), /url=\/base\/docs\/a"/);
     assert.match(await readFile(join(outDir, 'older/docs/a/index.html'), 'utf8'), /url=\/base\/docs\/a"/);
     assert.match(await readFile(join(outDir, 'docs/a.html/index.html'), 'utf8'), /url=\/base\/docs\/a"/);
@@ -66,6 +82,9 @@ test('redirects from createRedirects(existingPath) and fromExtensions are writte
 
 test('invalid redirect options name the key', async () => {
   const context = { siteDir: '/site', baseUrl: '/', siteConfig: {}, report: new BuildReport() } as unknown as LoadContext;
-  await assert.rejects(async () => redirectsPlugin(context, { redirects: [{ from: 'no-slash', to: '/a' }] }), /plugins\.docusaurus-plugin-client-redirects\.redirects\.0\.from/);
+  await assert.rejects(
+    async () => redirectsPlugin(context, { redirects: [{ from: 'no-slash', to: '/a' }] }),
+    /plugins\.docusaurus-plugin-client-redirects\.redirects\.0\.from/,
+  );
   await assert.rejects(async () => redirectsPlugin(context, { createRedirects: 'nope' }), /createRedirects.*must be a function/);
 });

@@ -14,7 +14,9 @@ export default function BrowserOnly({ children, fallback }: BrowserOnlyProps) {
   const isBrowser = useIsBrowser();
   if (!isBrowser) return <>{fallback ?? null}</>;
   if (typeof children !== 'function') {
-    throw new Error(`The children of <BrowserOnly> must be a render function, as in <BrowserOnly>{() => <span>{window.location.href}</span>}</BrowserOnly>; got ${isValidElement(children) ? 'a React element' : typeof children}.`);
+    throw new Error(
+      `The children of <BrowserOnly> must be a render function, as in <BrowserOnly>{() => <span>{window.location.href}</span>}</BrowserOnly>; got ${isValidElement(children) ? 'a React element' : typeof children}.`,
+    );
   }
   return <>{children()}</>;
 }

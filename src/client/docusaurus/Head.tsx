@@ -8,10 +8,20 @@ import { Children, Fragment, isValidElement, useEffect, type ReactNode } from 'r
 import { headElementKey, useHead, type HeadElement, type HeadValues } from '../head';
 
 /** React's prop names to HTML attribute names. */
-const ATTRIBUTE_NAMES: Record<string, string> = { className: 'class', htmlFor: 'for', httpEquiv: 'http-equiv', charSet: 'charset', crossOrigin: 'crossorigin', hrefLang: 'hreflang', itemProp: 'itemprop' };
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  httpEquiv: 'http-equiv',
+  charSet: 'charset',
+  crossOrigin: 'crossorigin',
+  hrefLang: 'hreflang',
+  itemProp: 'itemprop',
+};
 
 function textOf(children: ReactNode): string {
-  return Children.toArray(children).map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : '')).join('');
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .join('');
 }
 
 function attributesOf(props: Record<string, unknown>): HeadElement['attributes'] {
@@ -36,7 +46,12 @@ export function headValuesOf(children: ReactNode): HeadValues {
       else if (child.type === 'html') values.htmlClassName = typeof props.className === 'string' ? props.className : undefined;
       else if (child.type === 'body') return;
       else if (child.type === 'meta' && props.name === 'description' && typeof props.content === 'string') values.description = props.content;
-      else values.tags!.push({ tagName: child.type, attributes: attributesOf(props), innerHTML: props.dangerouslySetInnerHTML?.__html ?? (textOf(props.children) || undefined) });
+      else
+        values.tags!.push({
+          tagName: child.type,
+          attributes: attributesOf(props),
+          innerHTML: props.dangerouslySetInnerHTML?.__html ?? (textOf(props.children) || undefined),
+        });
     });
   };
   visit(children);
@@ -83,4 +98,3 @@ function elementKey(element: Element): string {
   for (const { name, value } of element.attributes) attributes[name] = value;
   return headElementKey({ tagName: element.tagName.toLowerCase(), attributes, innerHTML: element.innerHTML || undefined });
 }
-

@@ -112,7 +112,11 @@ export function useActiveVersion(pluginId: string = DEFAULT_PLUGIN_ID): GlobalVe
   return activeVersionOf(useDocsData(pluginId), pathname);
 }
 
-export function useActiveDocContext(pluginId: string = DEFAULT_PLUGIN_ID): { activeVersion?: GlobalVersion; activeDoc?: GlobalDoc; alternateDocVersions: Record<string, GlobalDoc> } {
+export function useActiveDocContext(pluginId: string = DEFAULT_PLUGIN_ID): {
+  activeVersion?: GlobalVersion;
+  activeDoc?: GlobalDoc;
+  alternateDocVersions: Record<string, GlobalDoc>;
+} {
   const activeVersion = useActiveVersion(pluginId);
   const doc = useContext(ActiveDocContext);
   if (!doc || doc.pluginId !== pluginId) return { activeVersion, alternateDocVersions: {} };
@@ -139,7 +143,10 @@ export function useDocsVersion() {
   };
 }
 
-export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID): { preferredVersion: GlobalVersion | null; savePreferredVersionName(name: string): void } {
+export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID): {
+  preferredVersion: GlobalVersion | null;
+  savePreferredVersionName(name: string): void;
+} {
   const preferred = usePreferredVersion(pluginId);
   return { preferredVersion: preferred && toGlobalVersion(preferred), savePreferredVersionName: (name) => storePreferredVersion(pluginId, name) };
 }

@@ -45,7 +45,7 @@ export function useThemeConfig<T = Record<string, unknown>>(): T {
 }
 
 export function usePrismTheme(): unknown {
-  const prism = (useThemeConfig<{ prism?: { theme?: unknown; darkTheme?: unknown } }>().prism ?? {});
+  const prism = useThemeConfig<{ prism?: { theme?: unknown; darkTheme?: unknown } }>().prism ?? {};
   const { colorMode } = useColorMode();
   return colorMode === 'dark' ? (prism.darkTheme ?? prism.theme) : prism.theme;
 }
@@ -102,7 +102,13 @@ export const ThemeClassNames = {
     docSidebarItemLink: 'theme-doc-sidebar-item-link',
     docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
     docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
-    docCard: { container: 'theme-doc-card-container', heading: 'theme-doc-card-heading', icon: 'theme-doc-card-icon', title: 'theme-doc-card-title', description: 'theme-doc-card-description' },
+    docCard: {
+      container: 'theme-doc-card-container',
+      heading: 'theme-doc-card-heading',
+      icon: 'theme-doc-card-icon',
+      title: 'theme-doc-card-title',
+      description: 'theme-doc-card-description',
+    },
   },
   blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
   pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },

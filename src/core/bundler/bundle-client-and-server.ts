@@ -31,10 +31,18 @@ function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
 }
 
 export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
-  if (input.plugins.some((plugin) => plugin.configureWebpack || plugin.configurePostCss)) return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
+  if (input.plugins.some((plugin) => plugin.configureWebpack || plugin.configurePostCss))
+    return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
   const { context } = input;
   const job: ServerBuildJob = {
-    context: { siteDir: context.siteDir, generatorDir: context.generatorDir, generatedDir: context.generatedDir, cacheDir: context.cacheDir, isProduction: context.isProduction, baseUrl: context.baseUrl },
+    context: {
+      siteDir: context.siteDir,
+      generatorDir: context.generatorDir,
+      generatedDir: context.generatedDir,
+      cacheDir: context.cacheDir,
+      isProduction: context.isProduction,
+      baseUrl: context.baseUrl,
+    },
     serverModulesFile: input.serverModulesFile,
     clientModulesFile: input.clientModulesFile,
     serverOutDir: input.serverOutDir,

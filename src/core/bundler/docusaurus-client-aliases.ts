@@ -30,5 +30,7 @@ export const DOCUSAURUS_CLIENT_MODULES: Readonly<Record<string, string>> = {
 
 /** webpack `resolve.alias` entries (`$`: the exact request only). */
 export function docusaurusClientAliases(generatorDir: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(DOCUSAURUS_CLIENT_MODULES).map(([request, file]) => [`${request}$`, join(generatorDir, 'src/client/docusaurus', file)]));
+  return Object.fromEntries(
+    Object.entries(DOCUSAURUS_CLIENT_MODULES).map(([request, file]) => [`${request}$`, join(generatorDir, 'src/client/docusaurus', file)]),
+  );
 }

@@ -23,7 +23,10 @@ export function lazyCompilationBackend(address: DevServerAddress): LazyCompilati
   return { protocol: 'http', listen: { host: address.host, port: 0 }, server };
 }
 
-type LazyCompilationDefaultBackendOptions = Exclude<NonNullable<Exclude<NonNullable<Configuration['experiments']>['lazyCompilation'], boolean | undefined>['backend']>, Function>;
+type LazyCompilationDefaultBackendOptions = Exclude<
+  NonNullable<Exclude<NonNullable<Configuration['experiments']>['lazyCompilation'], boolean | undefined>['backend']>,
+  Function
+>;
 
 class LazyCompilationServer extends Server {
   constructor(private readonly devServer: DevServerAddress) {

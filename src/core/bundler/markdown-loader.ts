@@ -15,7 +15,8 @@ export default function markdownLoader(this: LoaderContext<unknown>, source: str
   store.moduleCode({ file: this.resourcePath, variant }, 'module', source).then(
     (compiled) => {
       if (compiled.markdownLinks.length) this.addDependency(store.permalinksFile);
-      for (const link of compiled.brokenLinks) this.emitWarning(new Error(`line ${link.line ?? '?'}: ${link.href} ${link.problem ?? 'does not resolve to a page'}`));
+      for (const link of compiled.brokenLinks)
+        this.emitWarning(new Error(`line ${link.line ?? '?'}: ${link.href} ${link.problem ?? 'does not resolve to a page'}`));
       // Images and files the content uses, emitted beside the bundle under their hashed names.
       for (const asset of compiled.assetFiles) {
         this.addDependency(asset.source);

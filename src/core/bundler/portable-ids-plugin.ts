@@ -22,10 +22,19 @@ const require = createRequire(import.meta.url);
 interface IdHelpers {
   getUsedModuleIdsAndModules(compilation: Compilation): [Set<string>, Module[]];
   getUsedChunkIds(compilation: Compilation): Set<string>;
-  assignDeterministicIds<T>(items: T[], getName: (item: T) => string, comparator: (a: T, b: T) => number, assignId: (item: T, id: number) => boolean, ranges: number[], expandFactor: number, extraSpace: number): void;
+  assignDeterministicIds<T>(
+    items: T[],
+    getName: (item: T) => string,
+    comparator: (a: T, b: T) => number,
+    assignId: (item: T, id: number) => boolean,
+    ranges: number[],
+    expandFactor: number,
+    extraSpace: number,
+  ): void;
 }
 const idHelpers = () => require('webpack/lib/ids/IdHelpers') as IdHelpers;
-const compareChunksNatural = (chunkGraph: ChunkGraph) => (require('webpack/lib/util/comparators') as { compareChunksNatural(graph: ChunkGraph): (a: Chunk, b: Chunk) => number }).compareChunksNatural(chunkGraph);
+const compareChunksNatural = (chunkGraph: ChunkGraph) =>
+  (require('webpack/lib/util/comparators') as { compareChunksNatural(graph: ChunkGraph): (a: Chunk, b: Chunk) => number }).compareChunksNatural(chunkGraph);
 
 const PLUGIN_NAME = 'PortableIdsPlugin';
 const MODULE_ID_LENGTH = 6;
@@ -78,7 +87,12 @@ export class PortableIdsPlugin {
     const { chunkGraph } = compilation;
     const helpers = idHelpers();
     const usedIds = helpers.getUsedChunkIds(compilation);
-    const nameOf = (chunk: Chunk) => chunk.name ?? chunkGraph.getChunkRootModules(chunk).map((module) => this.nameOf(module)).join();
+    const nameOf = (chunk: Chunk) =>
+      chunk.name ??
+      chunkGraph
+        .getChunkRootModules(chunk)
+        .map((module) => this.nameOf(module))
+        .join();
     helpers.assignDeterministicIds(
       [...chunks].filter((chunk) => chunk.id === null),
       nameOf,

@@ -89,7 +89,6 @@ export function runBundler(configs: Configuration[], moduleTableFile: string): P
   });
 }
 
-
 /** One result of two builds made apart (the client here, the server in a worker thread). */
 export function mergeBundleResults(client: BundleResult, server: BundleResult): BundleResult {
   return {

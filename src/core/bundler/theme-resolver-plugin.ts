@@ -74,11 +74,17 @@ export class ThemeResolverPlugin {
       const candidates = order.flatMap((layer) => themeComponentNames(parsed.component).map((name) => join(this.layers[layer], ...name.split('/'))));
       const tryNext = (index: number): void => {
         if (index === candidates.length) return callback(new Error(notFoundMessage(request.request!, parsed, this.layers, order)));
-        resolver.doResolve(target, { ...request, request: candidates[index], fullySpecified: false }, `theme component ${candidates[index]}`, resolveContext, (error, result) => {
-          if (error) return callback(error);
-          if (result) return callback(null, result);
-          tryNext(index + 1);
-        });
+        resolver.doResolve(
+          target,
+          { ...request, request: candidates[index], fullySpecified: false },
+          `theme component ${candidates[index]}`,
+          resolveContext,
+          (error, result) => {
+            if (error) return callback(error);
+            if (result) return callback(null, result);
+            tryNext(index + 1);
+          },
+        );
       };
       tryNext(0);
     });

@@ -72,7 +72,6 @@ function postCssOptions(plugins: Plugin[]): PostCssOptions | undefined {
   return configuring.reduce<PostCssOptions>((options, plugin) => plugin.configurePostCss!(options) ?? options, { ident: 'postcss', plugins: [] });
 }
 
-
 function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -105,7 +104,14 @@ export function themeLayers(context: BundlerContext, pluginThemeDirs: string[] =
  * names only (the same names as the client's: same ident rule, same context), other CSS nothing.
  * A CSS Module's names are its default export, as in Docusaurus (`import styles from './a.module.css'`).
  */
-function cssLoaders(isServer: boolean, production: boolean, staticDir: string, isModule: boolean, postcss?: PostCssOptions, cssOptions: Record<string, unknown> = {}): RuleSetRule['use'] & unknown[] {
+function cssLoaders(
+  isServer: boolean,
+  production: boolean,
+  staticDir: string,
+  isModule: boolean,
+  postcss?: PostCssOptions,
+  cssOptions: Record<string, unknown> = {},
+): RuleSetRule['use'] & unknown[] {
   if (isServer && !isModule) return [{ loader: generatorModule('src/core/bundler/empty-module-loader') }];
   const options = {
     // Through PostCSS first when a plugin configured it (configurePostCss: Tailwind...); else CSS skips PostCSS.
@@ -113,7 +119,12 @@ function cssLoaders(isServer: boolean, production: boolean, staticDir: string, i
     // A root-relative url() whose file is not in static/ stays as written (a file the host serves), never a build error.
     url: { filter: (url: string) => !url.startsWith('/') || url.startsWith('//') || existsSync(join(staticDir, decodeURI(url.split(/[?#]/)[0]))) },
     modules: isModule
-      ? { namedExport: false, exportLocalsConvention: 'as-is', exportOnlyLocals: isServer, localIdentName: production ? '[local]_[hash:base64:5]' : '[path][name]__[local]' }
+      ? {
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          exportOnlyLocals: isServer,
+          localIdentName: production ? '[local]_[hash:base64:5]' : '[path][name]__[local]',
+        }
       : false,
   };
   const cssLoader = { loader: require.resolve('css-loader'), options: { ...options, ...cssOptions } };
@@ -138,12 +149,23 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
     // Only the dev server keeps webpack's own cache (its restarts and rebuilds use it). A production
     // build reuses its whole bundle when no input changed (incremental/bundle-record.ts); webpack's
     // cache would cost a cold build about a third more time to write 300 MB for a gain only on edits.
-    cache: production ? false : {
-      type: 'filesystem',
-      cacheDirectory: join(context.cacheDir, 'webpack'),
-      name: `${isServer ? 'server' : 'client'}-${production ? 'prod' : 'dev'}${input.hot ? '-hot' : ''}`,
-      buildDependencies: { config: ['src/core/bundler/webpack-config.ts', 'src/core/bundler/theme-resolver-plugin.ts', 'src/core/bundler/theme-component-names.ts', 'src/core/bundler/docusaurus-client-aliases.ts', 'src/core/bundler/markdown-loader.ts', 'src/core/markdown/compile-markdown.ts'].map((file) => join(generatorDir, file)) },
-    },
+    cache: production
+      ? false
+      : {
+          type: 'filesystem',
+          cacheDirectory: join(context.cacheDir, 'webpack'),
+          name: `${isServer ? 'server' : 'client'}-${production ? 'prod' : 'dev'}${input.hot ? '-hot' : ''}`,
+          buildDependencies: {
+            config: [
+              'src/core/bundler/webpack-config.ts',
+              'src/core/bundler/theme-resolver-plugin.ts',
+              'src/core/bundler/theme-component-names.ts',
+              'src/core/bundler/docusaurus-client-aliases.ts',
+              'src/core/bundler/markdown-loader.ts',
+              'src/core/markdown/compile-markdown.ts',
+            ].map((file) => join(generatorDir, file)),
+          },
+        },
     resolve: {
       extensions: RESOLVE_EXTENSIONS,
       alias: {
@@ -169,7 +191,13 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
-        { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDir, true, postcss) }, { use: cssLoaders(isServer, production, staticDir, false, postcss) }] },
+        {
+          test: /\.css$/,
+          oneOf: [
+            { test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDir, true, postcss) },
+            { use: cssLoaders(isServer, production, staticDir, false, postcss) },
+          ],
+        },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|ttf|otf|eot)$/i,
           type: 'asset/resource',
@@ -230,8 +258,14 @@ export function clientConfig(input: BundlerInput): Configuration {
     minimize: production,
     minimizer: production ? minimizers() : [],
   };
-  config.plugins!.push(new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }));
-  if (input.hot) config.plugins!.push(new webpack.HotModuleReplacementPlugin(), new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]\.generated[\\/]/] }));
+  config.plugins!.push(
+    new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }),
+  );
+  if (input.hot)
+    config.plugins!.push(
+      new webpack.HotModuleReplacementPlugin(),
+      new ReactRefreshPlugin({ overlay: false, exclude: [/node_modules/, /[\\/]\.generated[\\/]/] }),
+    );
   // The dev server compiles code loaded on demand (the search modal, most of the bundle) when it is first asked for.
   if (input.hot) {
     const backend = input.devServer ? { backend: lazyCompilationBackend(input.devServer) } : {};
@@ -288,7 +322,8 @@ export function serverConfig(input: BundlerInput): Configuration {
 function configureWebpackUtils(input: BundlerInput): ConfigureWebpackUtils {
   const postcss = postCssOptions(input.plugins);
   return {
-    getStyleLoaders: (isServer, cssOptions = {}) => cssLoaders(isServer, input.context.isProduction, join(input.context.siteDir, 'static'), false, postcss, cssOptions),
+    getStyleLoaders: (isServer, cssOptions = {}) =>
+      cssLoaders(isServer, input.context.isProduction, join(input.context.siteDir, 'static'), false, postcss, cssOptions),
     getJSLoader: ({ isServer }) => scriptRule(isServer, false).use,
     currentBundler: { name: 'webpack', instance: webpack },
   };
@@ -307,7 +342,9 @@ function applyPlugins(input: BundlerInput, config: Configuration, isServer: bool
     const partial = plugin.configureWebpack(result, isServer, utils, input.contents?.get(plugin));
     if (!partial || typeof partial !== 'object') continue;
     const { mergeStrategy, ...rest } = partial;
-    result = mergeWithCustomize<Configuration>(mergeStrategy ? { customizeArray: customizeArray(mergeStrategy), customizeObject: customizeObject(mergeStrategy) } : {})(result, rest);
+    result = mergeWithCustomize<Configuration>(
+      mergeStrategy ? { customizeArray: customizeArray(mergeStrategy), customizeObject: customizeObject(mergeStrategy) } : {},
+    )(result, rest);
   }
   return result;
 }

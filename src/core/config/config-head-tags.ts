@@ -19,7 +19,9 @@ function attributesOf(object: Record<string, unknown>): Record<string, string | 
 export function configHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'noIndex'>): HeadTag[] {
   return [
     ...(config.noIndex ? [{ tagName: 'meta' as const, attributes: { name: 'robots', content: 'noindex, nofollow' } }] : []),
-    ...config.stylesheets.map((sheet): HeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : attributesOf(sheet)) } })),
+    ...config.stylesheets.map(
+      (sheet): HeadTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...(typeof sheet === 'string' ? { href: sheet } : attributesOf(sheet)) } }),
+    ),
     ...config.scripts.map((script): HeadTag => ({ tagName: 'script', attributes: typeof script === 'string' ? { src: script } : attributesOf(script) })),
     ...config.headTags,
   ];

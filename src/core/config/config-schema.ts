@@ -62,10 +62,27 @@ const i18nSchema = z
   })
   .default({ defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} });
 
-const booleanFlags = <K extends string>(keys: readonly K[]) => z.union([z.boolean(), z.strictObject(Object.fromEntries(keys.map((key) => [key, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>)]);
+const booleanFlags = <K extends string>(keys: readonly K[]) =>
+  z.union([z.boolean(), z.strictObject(Object.fromEntries(keys.map((key) => [key, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>)]);
 
-const V4_FLAGS = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers', 'siteStorageNamespacing', 'fasterByDefault', 'mdx1CompatDisabledByDefault'] as const;
-const FASTER_FLAGS = ['swcJsLoader', 'swcJsMinimizer', 'swcHtmlMinimizer', 'lightningCssMinimizer', 'mdxCrossCompilerCache', 'rspackBundler', 'rspackPersistentCache', 'ssgWorkerThreads', 'gitEagerVcs'] as const;
+const V4_FLAGS = [
+  'removeLegacyPostBuildHeadAttribute',
+  'useCssCascadeLayers',
+  'siteStorageNamespacing',
+  'fasterByDefault',
+  'mdx1CompatDisabledByDefault',
+] as const;
+const FASTER_FLAGS = [
+  'swcJsLoader',
+  'swcJsMinimizer',
+  'swcHtmlMinimizer',
+  'lightningCssMinimizer',
+  'mdxCrossCompilerCache',
+  'rspackBundler',
+  'rspackPersistentCache',
+  'ssgWorkerThreads',
+  'gitEagerVcs',
+] as const;
 
 /**
  * Future flags. `faster` and most of `v4` choose Docusaurus's own build tools or output details
@@ -77,7 +94,11 @@ const futureSchema = z
     v4: booleanFlags(V4_FLAGS).default(false),
     faster: booleanFlags(FASTER_FLAGS).optional(),
     experimental_vcs: z.unknown().optional(),
-    experimental_router: acceptedValuesOnly(z.enum(['browser', 'hash']).default('browser'), (router) => router === 'browser', 'the "hash" router; pages are served at their own paths'),
+    experimental_router: acceptedValuesOnly(
+      z.enum(['browser', 'hash']).default('browser'),
+      (router) => router === 'browser',
+      'the "hash" router; pages are served at their own paths',
+    ),
     experimental_storage: movedKey('"future.experimental_storage" became the top-level "storage" key (Docusaurus 3.8); move it there'),
     experimental_faster: movedKey('"future.experimental_faster" was renamed "future.faster"'),
   })
@@ -86,7 +107,11 @@ const futureSchema = z
 /** Browser storage of preferences: localStorage, keys not namespaced (the only behaviour implemented). */
 const storageSchema = z
   .strictObject({
-    type: acceptedValuesOnly(z.enum(['localStorage', 'sessionStorage']).default('localStorage'), (type) => type === 'localStorage', '"sessionStorage"; preferences are kept in localStorage'),
+    type: acceptedValuesOnly(
+      z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
+      (type) => type === 'localStorage',
+      '"sessionStorage"; preferences are kept in localStorage',
+    ),
     namespace: acceptedValuesOnly(z.union([z.boolean(), z.string()]).default(false), (namespace) => namespace === false, 'namespaced storage keys'),
   })
   .default({ type: 'localStorage', namespace: false });
@@ -108,7 +133,11 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: reportingSeverity.optional(),
   onDuplicateRoutes: reportingSeverity.default('warn'),
   baseUrlIssueBanner: z.boolean().default(true),
-  staticDirectories: acceptedValuesOnly(z.array(z.string()).default(['static']), (dirs) => dirs.length === 1 && dirs[0].replace(/^\.\/|\/$/g, '') === 'static', 'static folders other than "static"'),
+  staticDirectories: acceptedValuesOnly(
+    z.array(z.string()).default(['static']),
+    (dirs) => dirs.length === 1 && dirs[0].replace(/^\.\/|\/$/g, '') === 'static',
+    'static folders other than "static"',
+  ),
   headTags: z.array(headTagSchema).default([]),
   scripts: z.array(scriptSchema).default([]),
   stylesheets: z.array(stylesheetSchema).default([]),
@@ -122,7 +151,9 @@ export const siteConfigSchema = z.strictObject({
   deploymentBranch: z.string().optional(),
   githubHost: z.string().optional(),
   githubPort: z.string().optional(),
-  ssrTemplate: refusedKey('a custom HTML template; pages are written by the generator\'s own template (add tags with "headTags" or a plugin\'s injectHtmlTags)'),
+  ssrTemplate: refusedKey(
+    'a custom HTML template; pages are written by the generator\'s own template (add tags with "headTags" or a plugin\'s injectHtmlTags)',
+  ),
   webpack: refusedKey('"webpack.jsLoader"; the generator compiles JavaScript with its own loader'),
   markdown: markdownConfigSchema,
   presets: presetListSchema,

@@ -47,7 +47,10 @@ export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
 
 function checkShape(raw: unknown, file: string): ValidatedSiteConfig {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new SiteError(`invalid site config: ${basename(file)} must export a config object (or a function returning one), not ${raw === null ? 'null' : typeof raw}`, file);
+    throw new SiteError(
+      `invalid site config: ${basename(file)} must export a config object (or a function returning one), not ${raw === null ? 'null' : typeof raw}`,
+      file,
+    );
   }
   const result = siteConfigSchema.safeParse(raw);
   if (!result.success) {
@@ -63,6 +66,9 @@ export async function validateSiteConfig(raw: unknown, file: string): Promise<Si
   const mdx1CompatDisabledByDefault = v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
   const resolvedMarkdown = resolveMarkdownConfig(markdown, { mdx1CompatDisabledByDefault, onBrokenMarkdownLinks });
   const siteConfig: SiteConfig = { ...config, markdown: resolvedMarkdown, onBrokenMarkdownLinks: resolvedMarkdown.hooks.onBrokenMarkdownLinks, plugins: [] };
-  siteConfig.plugins = await resolvePluginEntries({ presets, themes, plugins }, { siteDir: resolve(file, '..'), siteConfigPath: resolve(file), siteConfig, baseUrl: config.baseUrl });
+  siteConfig.plugins = await resolvePluginEntries(
+    { presets, themes, plugins },
+    { siteDir: resolve(file, '..'), siteConfigPath: resolve(file), siteConfig, baseUrl: config.baseUrl },
+  );
   return siteConfig;
 }

@@ -63,7 +63,10 @@ export type MarkdownConfig = Omit<ValidatedMarkdownConfig, 'mdx1Compat'> & { mdx
  * future.v4.mdx1CompatDisabledByDefault turns the defaults off (as Docusaurus does); an
  * onBrokenMarkdownLinks set at the top level wins over the hook (Docusaurus 3.9 keeps it so).
  */
-export function resolveMarkdownConfig(markdown: ValidatedMarkdownConfig, options: { mdx1CompatDisabledByDefault: boolean; onBrokenMarkdownLinks?: ReportingSeverity }): MarkdownConfig {
+export function resolveMarkdownConfig(
+  markdown: ValidatedMarkdownConfig,
+  options: { mdx1CompatDisabledByDefault: boolean; onBrokenMarkdownLinks?: ReportingSeverity },
+): MarkdownConfig {
   const fallback = !options.mdx1CompatDisabledByDefault;
   const { comments = fallback, admonitions = fallback, headingIds = fallback } = markdown.mdx1Compat;
   return {

@@ -7,7 +7,10 @@ import { z } from 'zod';
 
 /** A key that must be left out: any value is an error saying it is not supported, and why. */
 export function refusedKey(reason: string) {
-  return z.unknown().optional().refine((value) => value === undefined, { message: `not supported: ${reason}` });
+  return z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined, { message: `not supported: ${reason}` });
 }
 
 /** A key accepted only with the listed values (the ones whose behaviour we match); others are refused. */
@@ -17,5 +20,8 @@ export function acceptedValuesOnly<T extends z.ZodType>(schema: T, accepts: (val
 
 /** A key Docusaurus itself renamed or moved: refused with Docusaurus's own advice. */
 export function movedKey(advice: string) {
-  return z.unknown().optional().refine((value) => value === undefined, { message: advice });
+  return z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined, { message: advice });
 }

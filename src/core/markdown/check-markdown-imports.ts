@@ -33,9 +33,17 @@ export function checkMarkdownImports(plan: SitePlan, siteDir: string, importsOf:
       if (module.kind !== 'markdown' || checked.has(module.id.file)) continue;
       checked.add(module.id.file);
       for (const specifier of importsOf(module.id) ?? []) {
-        const target = specifier.startsWith('.') ? resolve(dirname(module.id.file), specifier) : specifier.startsWith('@site/') ? join(siteDir, specifier.slice('@site/'.length)) : undefined;
+        const target = specifier.startsWith('.')
+          ? resolve(dirname(module.id.file), specifier)
+          : specifier.startsWith('@site/')
+            ? join(siteDir, specifier.slice('@site/'.length))
+            : undefined;
         if (target && !resolvable(target)) {
-          throw new SiteError(`cannot find the module "${specifier}" this file imports (looked for ${target} and the same with ${RESOLVE_EXTENSIONS.join(', ')})`, module.id.file, importLine(module.id.file, specifier));
+          throw new SiteError(
+            `cannot find the module "${specifier}" this file imports (looked for ${target} and the same with ${RESOLVE_EXTENSIONS.join(', ')})`,
+            module.id.file,
+            importLine(module.id.file, specifier),
+          );
         }
       }
     }

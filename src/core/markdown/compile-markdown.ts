@@ -82,7 +82,12 @@ export async function frontMatterOf(file: string, source: string, settings: Mark
   return (await settings.parseFrontMatter({ filePath: file, fileContent: source, defaultParseFrontMatter })).frontMatter;
 }
 
-export async function compileMarkdown(file: string, source: string, variant: MarkdownVariant = 'full', options: CompileOptions = {}): Promise<CompiledMarkdown> {
+export async function compileMarkdown(
+  file: string,
+  source: string,
+  variant: MarkdownVariant = 'full',
+  options: CompileOptions = {},
+): Promise<CompiledMarkdown> {
   const output = options.output ?? 'function-body';
   const settings = options.settings ?? defaultMarkdownSettings();
   const content = options.content ?? {};
@@ -94,11 +99,16 @@ export async function compileMarkdown(file: string, source: string, variant: Mar
     if (marker) text = text.slice(0, marker.index);
   }
   const [beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins] = await Promise.all(
-    [content.beforeDefaultRemarkPlugins, content.remarkPlugins, content.beforeDefaultRehypePlugins, content.rehypePlugins].map((entries) => resolvePluginEntries(entries, settings.siteDir, file)),
+    [content.beforeDefaultRemarkPlugins, content.remarkPlugins, content.beforeDefaultRehypePlugins, content.rehypePlugins].map((entries) =>
+      resolvePluginEntries(entries, settings.siteDir, file),
+    ),
   );
   try {
     const vfile = await compile(
-      { path: file, value: preprocessMarkdownSource(text, { format, headingIds: settings.mdx1Compat.headingIds, admonitionTitles: settings.mdx1Compat.admonitions }) },
+      {
+        path: file,
+        value: preprocessMarkdownSource(text, { format, headingIds: settings.mdx1Compat.headingIds, admonitionTitles: settings.mdx1Compat.admonitions }),
+      },
       {
         format,
         outputFormat: output === 'module' ? 'program' : 'function-body',
@@ -123,7 +133,9 @@ export async function compileMarkdown(file: string, source: string, variant: Mar
         ] as PluggableList,
         rehypePlugins: [
           // Raw HTML in CommonMark files renders, as in Docusaurus (MDX nodes plugins made pass through).
-          ...(format === 'md' ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }]] : []),
+          ...(format === 'md'
+            ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }]]
+            : []),
           ...beforeDefaultRehypePlugins,
           ...rehypePlugins,
           // Last, as Docusaurus's theme renders code blocks after every plugin ran.
@@ -143,7 +155,9 @@ export async function compileMarkdown(file: string, source: string, variant: Mar
     if (error instanceof SiteError) throw error;
     const message = error as VFileMessage;
     if (message && typeof message === 'object' && 'reason' in message) {
-      throw new SiteError(`${format.toUpperCase()} syntax error: ${message.reason}`, file, message.line ?? undefined, message.column ?? undefined, { cause: error });
+      throw new SiteError(`${format.toUpperCase()} syntax error: ${message.reason}`, file, message.line ?? undefined, message.column ?? undefined, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -23,7 +23,8 @@ export default async function compileTask(task: CompileTask): Promise<CompileOut
     const options = task.options.settings ? await fromPortable(task.options, task.options.settings.siteDir) : task.options;
     return { ok: true, result: await compileMarkdown(task.file, task.source, task.variant, options) };
   } catch (error) {
-    if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file ?? task.file, line: error.line, column: error.column } };
+    if (error instanceof SiteError)
+      return { ok: false, error: { message: error.message, file: error.file ?? task.file, line: error.line, column: error.column } };
     return { ok: false, error: { message: `${task.file}: ${(error as Error).stack ?? String(error)}` } };
   }
 }

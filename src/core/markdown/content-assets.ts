@@ -18,7 +18,11 @@ export function assetSourceFile(asset: Pick<MarkdownAsset, 'path'>, markdownFile
   } catch {
     path = asset.path;
   }
-  const candidates = path.startsWith('@site/') ? [join(dirs.siteDir, path.slice('@site/'.length))] : path.startsWith('/') ? dirs.staticDirs.map((dir) => join(dir, path)) : [join(dirname(markdownFile), path)];
+  const candidates = path.startsWith('@site/')
+    ? [join(dirs.siteDir, path.slice('@site/'.length))]
+    : path.startsWith('/')
+      ? dirs.staticDirs.map((dir) => join(dir, path))
+      : [join(dirname(markdownFile), path)];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 

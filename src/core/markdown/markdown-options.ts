@@ -24,8 +24,9 @@ export interface PreprocessorArgs {
 }
 export type MarkdownPreprocessor = (args: PreprocessorArgs) => string;
 export type ParseFrontMatterResult = { frontMatter: Record<string, unknown>; content: string };
-export type ParseFrontMatter = (args: PreprocessorArgs & { defaultParseFrontMatter: (args: PreprocessorArgs) => Promise<ParseFrontMatterResult> }) => Promise<ParseFrontMatterResult> | ParseFrontMatterResult;
-
+export type ParseFrontMatter = (
+  args: PreprocessorArgs & { defaultParseFrontMatter: (args: PreprocessorArgs) => Promise<ParseFrontMatterResult> },
+) => Promise<ParseFrontMatterResult> | ParseFrontMatterResult;
 
 /** Site-wide Markdown settings, defaults filled in. */
 export interface MarkdownSettings {

@@ -28,7 +28,8 @@ interface FunctionReference {
   [FUNCTION_REFERENCE]: ConfigPath;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /** Every function in a config object, by where it first appears. */
 export function functionsOfConfig(config: unknown): Map<Function, ConfigPath> {
@@ -81,12 +82,17 @@ export async function fromPortable<T>(value: T, siteDir: string): Promise<T> {
     if (isPlainObject(item) && FUNCTION_REFERENCE in item) {
       if (config === undefined) {
         // Loaded only when a function is asked for: most compiles need none.
-        if (!siteConfigs.has(siteDir)) siteConfigs.set(siteDir, import('../config/load-config.ts').then(({ loadSiteConfig }) => loadSiteConfig(siteDir)));
+        if (!siteConfigs.has(siteDir))
+          siteConfigs.set(
+            siteDir,
+            import('../config/load-config.ts').then(({ loadSiteConfig }) => loadSiteConfig(siteDir)),
+          );
         config = await siteConfigs.get(siteDir)!;
       }
       const path = (item as unknown as FunctionReference)[FUNCTION_REFERENCE];
       const found = path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], config);
-      if (typeof found !== 'function') throw new SiteError(`the site config has no function at ${path.join('.')} any more (it changed while building?)`, siteDir);
+      if (typeof found !== 'function')
+        throw new SiteError(`the site config has no function at ${path.join('.')} any more (it changed while building?)`, siteDir);
       return found;
     }
     if (Array.isArray(item)) return Promise.all(item.map(convert));

@@ -31,7 +31,8 @@ import { parseFrontMatter } from './front-matter.ts';
 import { MARKDOWN_LINK_PLACEHOLDER, markdownLinkCandidates } from './remark-markdown-links.ts';
 
 /** The compiler, loaded only when something must be compiled here (a warm build or a dev start with all pages cached never loads it). */
-const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) => (await import('./compile-markdown.ts')).compileMarkdown(...args);
+const compileMarkdown: typeof import('./compile-markdown.ts').compileMarkdown = async (...args) =>
+  (await import('./compile-markdown.ts')).compileMarkdown(...args);
 
 /** A content module as routes name it: "/abs/file.mdx" or "/abs/file.mdx?excerpt". */
 export interface MarkdownModuleId {
@@ -164,9 +165,10 @@ export class MarkdownStore {
   }
 
   private async hash(id: MarkdownModuleId, output: MarkdownOutput, source: string): Promise<string> {
-    return createHash('sha1').update(`${await this.compiler()}\0${this.development}\0${moduleKey(id, output)}\0${this.setupOf(id.file).key}\0${source}`).digest('hex');
+    return createHash('sha1')
+      .update(`${await this.compiler()}\0${this.development}\0${moduleKey(id, output)}\0${this.setupOf(id.file).key}\0${source}`)
+      .digest('hex');
   }
-
 
   private cacheFile(hash: string): string {
     return join(this.cacheDir, `${hash}.json`);
@@ -188,7 +190,12 @@ export class MarkdownStore {
   }
 
   private note(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: Pick<CompiledMarkdown, 'imports'> & Partial<CompiledMarkdown>): void {
-    this.latest.set(moduleKey(id, output), { hash, imports: compiled.imports, assets: compiled.assets ?? [], compiled: this.development && compiled.code !== undefined ? (compiled as CompiledMarkdown) : undefined });
+    this.latest.set(moduleKey(id, output), {
+      hash,
+      imports: compiled.imports,
+      assets: compiled.assets ?? [],
+      compiled: this.development && compiled.code !== undefined ? (compiled as CompiledMarkdown) : undefined,
+    });
   }
 
   private remember(id: MarkdownModuleId, output: MarkdownOutput, hash: string, compiled: CompiledMarkdown): void {
@@ -226,7 +233,8 @@ export class MarkdownStore {
           : await this.compileHere(task.id, task.source, output).then(
               (result): CompileOutcome => ({ ok: true, result }),
               (error: unknown): CompileOutcome => {
-                if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
+                if (error instanceof SiteError)
+                  return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
                 throw error;
               },
             );
@@ -256,7 +264,11 @@ export class MarkdownStore {
    * The finished code: compiled (if stale) with links resolved. A function body (the default) is
    * what a route payload carries; a module is for the bundler's loader.
    */
-  async moduleCode(id: MarkdownModuleId, output: MarkdownOutput = 'function-body', source?: string): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[]; assetFiles: ContentAssetFile[] }> {
+  async moduleCode(
+    id: MarkdownModuleId,
+    output: MarkdownOutput = 'function-body',
+    source?: string,
+  ): Promise<CompiledMarkdown & { brokenLinks: BrokenMarkdownLink[]; assetFiles: ContentAssetFile[] }> {
     const text = source ?? (await readFile(id.file, 'utf8'));
     const hash = await this.hash(id, output, text);
     let compiled = this.cached(id, output, hash);
@@ -293,7 +305,9 @@ export class MarkdownStore {
       code = code.replace(MARKDOWN_LINK_PLACEHOLDER, (_, index: string) => {
         const link = compiled.markdownLinks[Number(index)];
         const [path, hash] = link.href.split('#');
-        const target = markdownLinkCandidates(path, { file, contentPaths, siteDir: this.settings.siteDir }).map((candidate) => this.permalinks.get(candidate)).find(Boolean);
+        const target = markdownLinkCandidates(path, { file, contentPaths, siteDir: this.settings.siteDir })
+          .map((candidate) => this.permalinks.get(candidate))
+          .find(Boolean);
         if (!target) {
           broken({ file, line: link.line, href: link.href });
           return link.href;

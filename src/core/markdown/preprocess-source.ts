@@ -31,7 +31,8 @@ export function preprocessMarkdownSource(source: string, options: PreprocessOpti
       if (fence !== null) return line;
       let out = line.replace(TRUNCATE_MARKERS, '');
       if (options.format === 'mdx' && options.headingIds) out = out.replace(/^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/, '$1\\{#$2\\}$3');
-      if (options.admonitionTitles) out = out.replace(/^(\s*:{3,}[a-zA-Z]+)[ \t]+([^[{\s].*?)\s*$/, (_, open: string, title: string) => `${open}[${title.replace(/([[\]])/g, '\\$1')}]`);
+      if (options.admonitionTitles)
+        out = out.replace(/^(\s*:{3,}[a-zA-Z]+)[ \t]+([^[{\s].*?)\s*$/, (_, open: string, title: string) => `${open}[${title.replace(/([[\]])/g, '\\$1')}]`);
       return out;
     })
     .join('\n');

@@ -34,7 +34,12 @@ export function rehypeCodeBlocks(options: { magicComments: readonly MagicComment
       } catch (error) {
         throw new SiteError((error as Error).message, file.path, node.position?.start.line, node.position?.start.column);
       }
-      parent.children[index] = { type: 'element', tagName: 'codeblock', properties: { language, ...(markup.title ? { title: markup.title } : {}), codeHtml: markup.codeHtml }, children: [] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'codeblock',
+        properties: { language, ...(markup.title ? { title: markup.title } : {}), codeHtml: markup.codeHtml },
+        children: [],
+      };
       return SKIP;
     });
   };

@@ -26,10 +26,19 @@ export function remarkAdmonitions(options: { keywords: readonly string[] }) {
           children.shift();
           const textOnly = first.children.length === 1 && first.children[0].type === 'text';
           if (textOnly) title ??= mdastToString(first);
-          else if (first.children.length && title === undefined) children.unshift({ type: 'paragraph', children: first.children, data: { hName: 'mdxAdmonitionTitle' } } as Paragraph);
+          else if (first.children.length && title === undefined)
+            children.unshift({ type: 'paragraph', children: first.children, data: { hName: 'mdxAdmonitionTitle' } } as Paragraph);
         }
         node.children = children as ContainerDirective['children'];
-        node.data = { hName: 'admonition', hProperties: { type: node.name, ...(title ? { title } : {}), ...(typeof node.attributes?.class === 'string' ? { className: node.attributes.class.split(/\s+/) } : {}), ...(typeof node.attributes?.id === 'string' ? { id: node.attributes.id } : {}) } };
+        node.data = {
+          hName: 'admonition',
+          hProperties: {
+            type: node.name,
+            ...(title ? { title } : {}),
+            ...(typeof node.attributes?.class === 'string' ? { className: node.attributes.class.split(/\s+/) } : {}),
+            ...(typeof node.attributes?.id === 'string' ? { id: node.attributes.id } : {}),
+          },
+        };
         return;
       }
       // Not ours: restore the source text.
@@ -39,7 +48,12 @@ export function remarkAdmonitions(options: { keywords: readonly string[] }) {
       if (node.type === 'textDirective') {
         parent.children.splice(index, 1, replacement as never);
       } else {
-        parent.children.splice(index, 1, { type: 'paragraph', children: [replacement] } as never, ...(node.type === 'containerDirective' ? (node.children as never[]) : []));
+        parent.children.splice(
+          index,
+          1,
+          { type: 'paragraph', children: [replacement] } as never,
+          ...(node.type === 'containerDirective' ? (node.children as never[]) : []),
+        );
       }
       return [SKIP, index];
     });

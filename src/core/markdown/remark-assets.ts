@@ -73,11 +73,12 @@ export function remarkAssets() {
       for (const attribute of Array.isArray(attributes) ? (attributes as Array<{ value?: { data?: { estree?: Program } } | string | null }>) : []) {
         if (attribute.value && typeof attribute.value === 'object' && attribute.value.data?.estree) estrees.push(attribute.value.data.estree);
       }
-      for (const program of estrees) replaceRequires(program, (specifier) => {
-        const local = localPath(specifier);
-        if (!local || !(local.path.startsWith('.') || local.path.startsWith('/') || local.path.startsWith('@site/'))) return undefined;
-        return add(local, assetKindOf(local.path), node.position?.start.line);
-      });
+      for (const program of estrees)
+        replaceRequires(program, (specifier) => {
+          const local = localPath(specifier);
+          if (!local || !(local.path.startsWith('.') || local.path.startsWith('/') || local.path.startsWith('@site/'))) return undefined;
+          return add(local, assetKindOf(local.path), node.position?.start.line);
+        });
     });
     file.data.assets = assets;
   };
@@ -91,10 +92,30 @@ function replaceRequires(node: EstreeNode, placeholderFor: (specifier: string) =
     children.forEach((child, i) => {
       if (!child || typeof (child as EstreeNode).type !== 'string') return;
       const call = child as EstreeNode;
-      if (call.type === 'CallExpression' && call.callee.type === 'Identifier' && call.callee.name === 'require' && call.arguments.length === 1 && call.arguments[0].type === 'Literal' && typeof call.arguments[0].value === 'string') {
+      if (
+        call.type === 'CallExpression' &&
+        call.callee.type === 'Identifier' &&
+        call.callee.name === 'require' &&
+        call.arguments.length === 1 &&
+        call.arguments[0].type === 'Literal' &&
+        typeof call.arguments[0].value === 'string'
+      ) {
         const placeholder = placeholderFor(call.arguments[0].value);
         if (placeholder !== undefined) {
-          const replacement: EstreeNode = { type: 'ObjectExpression', properties: [{ type: 'Property', key: { type: 'Identifier', name: 'default' }, value: { type: 'Literal', value: placeholder }, kind: 'init', method: false, shorthand: false, computed: false }] };
+          const replacement: EstreeNode = {
+            type: 'ObjectExpression',
+            properties: [
+              {
+                type: 'Property',
+                key: { type: 'Identifier', name: 'default' },
+                value: { type: 'Literal', value: placeholder },
+                kind: 'init',
+                method: false,
+                shorthand: false,
+                computed: false,
+              },
+            ],
+          };
           if (Array.isArray(value)) value[i] = replacement;
           else (node as unknown as Record<string, unknown>)[key] = replacement;
           return;

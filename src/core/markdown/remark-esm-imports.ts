@@ -18,8 +18,20 @@ import { SiteError } from '../site-error.ts';
 type ProgramItem = Directive | Statement | ModuleDeclaration;
 
 function importsOf(specifier: string): Expression {
-  const argumentsZero: Expression = { type: 'MemberExpression', object: { type: 'Identifier', name: 'arguments' }, property: { type: 'Literal', value: 0 }, computed: true, optional: false };
-  const imports: Expression = { type: 'MemberExpression', object: argumentsZero, property: { type: 'Identifier', name: 'imports' }, computed: false, optional: false };
+  const argumentsZero: Expression = {
+    type: 'MemberExpression',
+    object: { type: 'Identifier', name: 'arguments' },
+    property: { type: 'Literal', value: 0 },
+    computed: true,
+    optional: false,
+  };
+  const imports: Expression = {
+    type: 'MemberExpression',
+    object: argumentsZero,
+    property: { type: 'Identifier', name: 'imports' },
+    computed: false,
+    optional: false,
+  };
   return { type: 'MemberExpression', object: imports, property: { type: 'Literal', value: specifier }, computed: true, optional: false };
 }
 
@@ -43,10 +55,22 @@ function pattern(pairs: Array<[imported: string, local: string]>): ObjectPattern
 function rewriteImport(node: ImportDeclaration): Statement[] {
   const source = String(node.source.value);
   const namespace = node.specifiers.find((s) => s.type === 'ImportNamespaceSpecifier');
-  const named = node.specifiers.filter((s) => s.type !== 'ImportNamespaceSpecifier').map((s): [string, string] => [s.type === 'ImportDefaultSpecifier' ? 'default' : name(s.imported), s.local.name]);
+  const named = node.specifiers
+    .filter((s) => s.type !== 'ImportNamespaceSpecifier')
+    .map((s): [string, string] => [s.type === 'ImportDefaultSpecifier' ? 'default' : name(s.imported), s.local.name]);
   const statements: Statement[] = [];
-  if (namespace) statements.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: namespace.local.name }, init: importsOf(source) }] });
-  if (named.length || !namespace) statements.push({ type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: pattern(named), init: importsOf(source) }] });
+  if (namespace)
+    statements.push({
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: namespace.local.name }, init: importsOf(source) }],
+    });
+  if (named.length || !namespace)
+    statements.push({
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{ type: 'VariableDeclarator', id: pattern(named), init: importsOf(source) }],
+    });
   return statements;
 }
 
@@ -55,7 +79,17 @@ function rewriteReexport(node: ExportNamedDeclaration): ProgramItem[] {
   const pairs = node.specifiers.map((s): [string, string] => [name(s.local), name(s.exported)]);
   return [
     { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: pattern(pairs), init: importsOf(source) }] },
-    { type: 'ExportNamedDeclaration', declaration: null, specifiers: pairs.map(([, exported]) => ({ type: 'ExportSpecifier', local: { type: 'Identifier', name: exported }, exported: { type: 'Identifier', name: exported } })), source: null, attributes: [] },
+    {
+      type: 'ExportNamedDeclaration',
+      declaration: null,
+      specifiers: pairs.map(([, exported]) => ({
+        type: 'ExportSpecifier',
+        local: { type: 'Identifier', name: exported },
+        exported: { type: 'Identifier', name: exported },
+      })),
+      source: null,
+      attributes: [],
+    },
   ];
 }
 
@@ -75,7 +109,12 @@ export function remarkEsmImports() {
           return rewriteReexport(item);
         }
         if (item.type === 'ExportAllDeclaration') {
-          throw new SiteError(`\`export * from "${String(item.source.value)}"\` is not supported in Markdown; export the names you need`, file.path, node.position?.start.line, node.position?.start.column);
+          throw new SiteError(
+            `\`export * from "${String(item.source.value)}"\` is not supported in Markdown; export the names you need`,
+            file.path,
+            node.position?.start.line,
+            node.position?.start.column,
+          );
         }
         return [item];
       });

@@ -15,7 +15,11 @@ export function remarkExportValues(values: (file: VFile) => Record<string, unkno
       sourceType: 'module',
       body: Object.entries(values(file)).map(([name, value]) => ({
         type: 'ExportNamedDeclaration',
-        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }] },
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }],
+        },
         specifiers: [],
         source: null,
         attributes: [],

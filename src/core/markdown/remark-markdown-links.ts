@@ -36,7 +36,11 @@ export function markdownLinkCandidates(linkPath: string, context: { file: string
     path = linkPath;
   }
   if (path.startsWith('@site/')) return [join(context.siteDir, path.slice('@site/'.length))];
-  const roots = path.startsWith('/') ? [...context.contentPaths, context.siteDir] : path.startsWith('./') || path.startsWith('../') ? [dirname(context.file)] : [dirname(context.file), ...context.contentPaths, context.siteDir];
+  const roots = path.startsWith('/')
+    ? [...context.contentPaths, context.siteDir]
+    : path.startsWith('./') || path.startsWith('../')
+      ? [dirname(context.file)]
+      : [dirname(context.file), ...context.contentPaths, context.siteDir];
   return roots.map((root) => join(root, path));
 }
 

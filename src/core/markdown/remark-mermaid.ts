@@ -10,7 +10,13 @@ export function remarkMermaid() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
-      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'mermaid', attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: node.value }], children: [], position: node.position } as never;
+      parent.children[index] = {
+        type: 'mdxJsxFlowElement',
+        name: 'mermaid',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: node.value }],
+        children: [],
+        position: node.position,
+      } as never;
     });
   };
 }

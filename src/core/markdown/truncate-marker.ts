@@ -8,4 +8,3 @@ export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}
 export function hasTruncateMarker(source: string): boolean {
   return TRUNCATE_MARKER.test(source);
 }
-

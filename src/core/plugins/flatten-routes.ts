@@ -17,7 +17,8 @@ interface ImportDescriptor {
   query?: Record<string, unknown>;
 }
 
-const isImportDescriptor = (value: unknown): value is ImportDescriptor => typeof value === 'object' && value !== null && (value as ImportDescriptor).__import === true;
+const isImportDescriptor = (value: unknown): value is ImportDescriptor =>
+  typeof value === 'object' && value !== null && (value as ImportDescriptor).__import === true;
 
 /** A module path as the route plan takes it: absolute for site files, `?excerpt` for truncated Markdown. */
 export function resolveModulePath(path: string, siteDir: string, query?: Record<string, unknown>): string {

@@ -40,8 +40,12 @@ function pluginOf(module: ModuleNamespace): PluginModule {
   const exportsObject = (module.default && typeof module.default === 'object' ? module.default : module) as ModuleNamespace;
   const fn = defaultExport(module) as PluginModule;
   if (typeof fn !== 'function') return fn;
-  const validateOptions = fn.validateOptions ?? (module.validateOptions as PluginModule['validateOptions']) ?? (exportsObject.validateOptions as PluginModule['validateOptions']);
-  const validateThemeConfig = fn.validateThemeConfig ?? (module.validateThemeConfig as PluginModule['validateThemeConfig']) ?? (exportsObject.validateThemeConfig as PluginModule['validateThemeConfig']);
+  const validateOptions =
+    fn.validateOptions ?? (module.validateOptions as PluginModule['validateOptions']) ?? (exportsObject.validateOptions as PluginModule['validateOptions']);
+  const validateThemeConfig =
+    fn.validateThemeConfig ??
+    (module.validateThemeConfig as PluginModule['validateThemeConfig']) ??
+    (exportsObject.validateThemeConfig as PluginModule['validateThemeConfig']);
   if (validateOptions === fn.validateOptions && validateThemeConfig === fn.validateThemeConfig) return fn;
   // A wrapper carrying the statics, so the module's own function is left untouched.
   return Object.assign((context: Parameters<PluginModule>[0], options: unknown) => fn(context, options), { validateOptions, validateThemeConfig });
@@ -58,7 +62,10 @@ async function loadModule(name: string, context: LoadContext): Promise<{ module:
   const builtIn = builtInPluginFolder(name);
   // The generator's own site has the built-ins as its plugins/ folder: they load as built-ins.
   if (builtIn && (!siteOwn || siteOwn === moduleFile(join(context.generatorDir, 'plugins', builtIn)))) {
-    return { module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href), file: join(context.generatorDir, 'plugins', builtIn, 'index.ts') };
+    return {
+      module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href),
+      file: join(context.generatorDir, 'plugins', builtIn, 'index.ts'),
+    };
   }
   if (siteOwn) return load(siteOwn);
   const unsupported = UNSUPPORTED_DOCUSAURUS_PLUGINS[name];

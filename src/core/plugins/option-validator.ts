@@ -23,7 +23,9 @@ export function optionValidator(subject: string, configFile: string | undefined,
     if (isZod(schema)) {
       const result = schema.safeParse(value ?? {});
       if (result.success) return result.data as T;
-      const messages = formatValidationIssues(result.error.issues, keyPrefix).map((message) => (message.startsWith('unknown key') ? `${message}: not supported by this generator` : message));
+      const messages = formatValidationIssues(result.error.issues, keyPrefix).map((message) =>
+        message.startsWith('unknown key') ? `${message}: not supported by this generator` : message,
+      );
       throw new SiteError(`invalid ${subject}:\n  - ${messages.join('\n  - ')}`, configFile);
     }
     if (isJoiLike(schema)) {

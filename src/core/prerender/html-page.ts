@@ -37,7 +37,11 @@ const VOID_HEAD_ELEMENTS = new Set(['meta', 'link', 'base']);
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> must not be able to close the element. */
-export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function renderHeadTag(tag: HeadTag | HeadElement): string {
   const attributes = Object.entries(tag.attributes)
@@ -58,14 +62,23 @@ export function renderHtmlPage(input: HtmlPageInput): string {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:type" content="website">`,
   ];
-  if (head.description) meta.push(`<meta name="description" content="${escapeHtml(head.description)}">`, `<meta property="og:description" content="${escapeHtml(head.description)}">`);
+  if (head.description)
+    meta.push(
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    );
   if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
   if (head.image) {
     // A site path is under the base URL, on the site's URL (Docusaurus's useBaseUrl(image, { absolute: true })).
     const image = escapeHtml(addBaseUrl(boot.site.baseUrl, head.image, { absoluteOn: boot.site.url }));
-    meta.push(`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`, `<meta name="twitter:card" content="summary_large_image">`);
+    meta.push(
+      `<meta property="og:image" content="${image}">`,
+      `<meta name="twitter:image" content="${image}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+    );
   }
-  if (input.canonicalUrl) meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
+  if (input.canonicalUrl)
+    meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
   for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
   for (const tag of head.tags ?? []) meta.push(renderHeadTag(tag));

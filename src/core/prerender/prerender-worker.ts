@@ -133,8 +133,14 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
     const extracted = page.path === null ? undefined : extract.map((extractor) => extractor(html, { permalink: page.path!, plugin: page.plugin ?? '' }));
-    results.push({ file: page.file, path: page.path, htmlHash: hashContent(html), fileStamp: fileStamp(await stat(target)), ...extractPageLinks(html), extracted });
+    results.push({
+      file: page.file,
+      path: page.path,
+      htmlHash: hashContent(html),
+      fileStamp: fileStamp(await stat(target)),
+      ...extractPageLinks(html),
+      extracted,
+    });
   }
   return results;
 }
-

@@ -31,8 +31,7 @@ const PACKAGES: ApiPackage[] = [
   {
     id: 'graph',
     name: '@xstate/graph',
-    description:
-      'Treats machines and other actor logic as graphs to find shortest and simple paths, and provides createTestModel for model-based testing.',
+    description: 'Treats machines and other actor logic as graphs to find shortest and simple paths, and provides createTestModel for model-based testing.',
     docs: { label: '@xstate/graph', to: '/docs/xstate-graph' },
   },
   {
@@ -89,8 +88,7 @@ export default function ApiReference() {
         <header className="api-header">
           <h1 className="api-header__title">API reference</h1>
           <p className="api-header__lede">
-            The packages that make up XState. Each entry says what the package is for and links to its guide in the docs and its page
-            on npm.
+            The packages that make up XState. Each entry says what the package is for and links to its guide in the docs and its page on npm.
           </p>
           <p className="api-header__version">
             <span className="api-header__badge">XState v5</span> This is the reference for the current version. For XState v4, see the{' '}
@@ -126,8 +124,7 @@ export default function ApiReference() {
         </ul>
 
         <p className="api-footer">
-          New to XState? Start with the <Link to="/docs/quick-start">quick start</Link> or the{' '}
-          <Link to="/docs/cheatsheet">cheatsheet</Link>.
+          New to XState? Start with the <Link to="/docs/quick-start">quick start</Link> or the <Link to="/docs/cheatsheet">cheatsheet</Link>.
         </p>
       </div>
     </Layout>

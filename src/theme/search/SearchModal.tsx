@@ -47,29 +47,35 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       {/* The local index is not Algolia's: don't show its logo. */}
       {!algolia && <style>{'.DocSearch-Logo{display:none}'}</style>}
       <DocSearchModal
-      appId={credentials.appId}
-      apiKey={credentials.apiKey}
-      indices={[{ name: credentials.indexName, searchParameters: { facetFilters } }]}
-      initialQuery={initialQuery}
-      initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
-      onClose={onClose}
-      translations={searchTranslations.modal}
-      transformSearchClient={algolia ? undefined : () => createLocalDocSearchClient(baseUrl, tags, setFetchFailed) as never}
-      navigator={{
-        navigate({ itemUrl }) {
-          navigateToHit(itemUrl, navigate);
-        },
-      }}
-      hitComponent={({ hit, children }) =>
-        EXTERNAL_URL.test(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>
-      }
-      transformItems={(items) => items.map((item) => (EXTERNAL_URL.test(item.url) ? item : { ...item, url: new URL(item.url, window.location.origin).pathname + new URL(item.url, window.location.origin).hash }))}
-      resultsFooterComponent={({ state }) => (
-        <Link to={searchPageUrl(searchPagePath, state.query)} onClick={onClose}>
-          {seeAllResultsText(state.context.nbHits as number)}
-        </Link>
-      )}
-      getMissingResultsUrl={({ query }) => `${feedbackUrl ?? DEFAULT_FEEDBACK_URL}${(feedbackUrl ?? DEFAULT_FEEDBACK_URL).includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`}
+        appId={credentials.appId}
+        apiKey={credentials.apiKey}
+        indices={[{ name: credentials.indexName, searchParameters: { facetFilters } }]}
+        initialQuery={initialQuery}
+        initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
+        onClose={onClose}
+        translations={searchTranslations.modal}
+        transformSearchClient={algolia ? undefined : () => createLocalDocSearchClient(baseUrl, tags, setFetchFailed) as never}
+        navigator={{
+          navigate({ itemUrl }) {
+            navigateToHit(itemUrl, navigate);
+          },
+        }}
+        hitComponent={({ hit, children }) => (EXTERNAL_URL.test(hit.url) ? <a href={hit.url}>{children}</a> : <Link to={hit.url}>{children}</Link>)}
+        transformItems={(items) =>
+          items.map((item) =>
+            EXTERNAL_URL.test(item.url)
+              ? item
+              : { ...item, url: new URL(item.url, window.location.origin).pathname + new URL(item.url, window.location.origin).hash },
+          )
+        }
+        resultsFooterComponent={({ state }) => (
+          <Link to={searchPageUrl(searchPagePath, state.query)} onClick={onClose}>
+            {seeAllResultsText(state.context.nbHits as number)}
+          </Link>
+        )}
+        getMissingResultsUrl={({ query }) =>
+          `${feedbackUrl ?? DEFAULT_FEEDBACK_URL}${(feedbackUrl ?? DEFAULT_FEEDBACK_URL).includes('?') ? '&' : '?'}q=${encodeURIComponent(query)}`
+        }
       />
       {dropdown &&
         createPortal(

@@ -3,7 +3,15 @@
  * once per page session: they are content-hashed, so a fetched file never changes. A failed fetch
  * is forgotten, so a later query tries again.
  */
-import { documentFileName, SEARCH_MANIFEST_PATH, shardFolder, type SearchDocument, type SearchManifest, type TailFile, type TermFile } from '../../shared/search-index-format';
+import {
+  documentFileName,
+  SEARCH_MANIFEST_PATH,
+  shardFolder,
+  type SearchDocument,
+  type SearchManifest,
+  type TailFile,
+  type TermFile,
+} from '../../shared/search-index-format';
 import { TermFileLookup } from './term-file-lookup';
 
 const loaded = new Map<string, Promise<unknown>>();
@@ -30,7 +38,10 @@ export const loadManifest = (baseUrl: string) => fetchOnce<SearchManifest>(`${ba
 export class ShardFiles {
   private readonly folderUrl: string;
 
-  constructor(baseUrl: string, readonly tag: string) {
+  constructor(
+    baseUrl: string,
+    readonly tag: string,
+  ) {
     this.folderUrl = `${baseUrl}${shardFolder(tag)}`;
   }
 

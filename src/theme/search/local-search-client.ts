@@ -113,7 +113,10 @@ export async function searchLocal(baseUrl: string, query: string, tags: string[]
   let ranked = rank(matched, 'AND');
   if (ranked.every(({ matches }) => matches.length === 0)) ranked = rank(matched, 'OR'); // no section has every word: show the best partial matches
   // A one-word query's heads hold its best sections, not all of them: its term's frequency counts them.
-  const total = ranked.reduce((sum, { query, matches }) => sum + Math.max(matches.length, words.length === 1 ? Math.max(0, ...query.expansions[0].map(({ entry }) => entry[1])) : 0), 0);
+  const total = ranked.reduce(
+    (sum, { query, matches }) => sum + Math.max(matches.length, words.length === 1 ? Math.max(0, ...query.expansions[0].map(({ entry }) => entry[1])) : 0),
+    0,
+  );
   const best = rankCandidates(ranked.flatMap((shard) => candidatesOf(shard, shard.query.tag === tags[0]))).slice(0, limit);
   const hits = await Promise.all(
     best.map(async ({ query: { tag, shard, files }, wordMatches, document, score }): Promise<SearchHit> => {
@@ -178,7 +181,18 @@ export function createLocalDocSearchClient(baseUrl: string, defaultTags: string[
           request.requests.map(async (req) => {
             const tags = tagsFromFacetFilters(req.facetFilters);
             const { hits, total } = await searchLocal(baseUrl, req.query ?? '', tags.length ? tags : defaultTags, req.hitsPerPage ?? 20);
-            return { hits: hits.map(toDocSearchHit), nbHits: total, page: 0, nbPages: 1, hitsPerPage: req.hitsPerPage ?? 20, processingTimeMS: 0, query: req.query ?? '', params: '', index: req.indexName, exhaustiveNbHits: true };
+            return {
+              hits: hits.map(toDocSearchHit),
+              nbHits: total,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: req.hitsPerPage ?? 20,
+              processingTimeMS: 0,
+              query: req.query ?? '',
+              params: '',
+              index: req.indexName,
+              exhaustiveNbHits: true,
+            };
           }),
         );
         onStatus(false);

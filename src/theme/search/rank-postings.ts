@@ -44,7 +44,13 @@ function addPostings([gaps, impacts, places]: Postings, bit: number, weight: num
 
 /** What one word matches among a facet's `records`: its expansions' heads, and the tails fetched for them. */
 export function matchWord(expansions: readonly Expansion[], tails: ReadonlyMap<TermEntry, TailFile[]>, records: number): WordMatches {
-  const matches: WordMatches = { scores: new Float64Array(records), expansionBits: new Int32Array(records), places: new Int32Array(records), documents: [], terms: expansions.map(({ entry }) => entry[0]) };
+  const matches: WordMatches = {
+    scores: new Float64Array(records),
+    expansionBits: new Int32Array(records),
+    places: new Int32Array(records),
+    documents: [],
+    terms: expansions.map(({ entry }) => entry[0]),
+  };
   expansions.forEach(({ entry, weight }, i) => {
     for (const postings of [entry[2], ...(tails.get(entry) ?? [])]) addPostings(postings, 1 << i, weight, matches);
   });

@@ -8,7 +8,18 @@
  * when they are few (else its own partition's), so "gards" finds "guards".
  */
 import { stemmer } from 'stemmer';
-import { MAX_EXPANSIONS, maxTypos, partitionOf, partitionsOfPrefix, PREFIX_WEIGHT, tokenize, topCompletions, TYPO_WEIGHT, type ShardManifest, type TermEntry } from '../../shared/search-index-format';
+import {
+  MAX_EXPANSIONS,
+  maxTypos,
+  partitionOf,
+  partitionsOfPrefix,
+  PREFIX_WEIGHT,
+  tokenize,
+  topCompletions,
+  TYPO_WEIGHT,
+  type ShardManifest,
+  type TermEntry,
+} from '../../shared/search-index-format';
 import type { ShardFiles } from './index-files';
 import type { TermFileLookup } from './term-file-lookup';
 
@@ -92,7 +103,12 @@ export async function expandWord(files: ShardFiles, shard: ShardManifest, word: 
   const stem = stemmer(term);
   const forms = lookups.flatMap((lookup) => lookup.withPrefix(formsPrefix(term))).filter(([candidate]) => candidate !== term && stemmer(candidate) === stem);
   for (const entry of forms.sort((a, b) => b[1] - a[1]).slice(0, MAX_EXPANSIONS)) add(entry, FORM_WEIGHT, true);
-  const completions = word.prefix ? topCompletions(lookups.flatMap((lookup) => lookup.withPrefix(term)), term) : [];
+  const completions = word.prefix
+    ? topCompletions(
+        lookups.flatMap((lookup) => lookup.withPrefix(term)),
+        term,
+      )
+    : [];
   for (const entry of completions) {
     // MiniSearch's weighing: close to PREFIX_WEIGHT for a short completion, less for longer ones.
     add(entry, (PREFIX_WEIGHT * entry[0].length) / (entry[0].length + 0.3 * (entry[0].length - term.length)), false);
