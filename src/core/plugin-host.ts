@@ -79,7 +79,11 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     const [ref, rawOptions = {}] = Array.isArray(entry) ? entry : [entry];
     const description = describeRef(ref, index);
     // Docusaurus's plugin path: a module's folder; the site's for a function written in the config.
-    const { plugin: pluginModule, dir } = typeof ref === 'function' ? { plugin: ref, dir: context.siteDir } : await importPluginModule(ref, context);
+    const {
+      plugin: pluginModule,
+      dir,
+      code,
+    } = typeof ref === 'function' ? { plugin: ref, dir: context.siteDir, code: String(ref) } : await importPluginModule(ref, context);
     if (typeof pluginModule !== 'function') throw new SiteError(`${description}: the module's default export is not a plugin function`, context.siteConfigPath);
 
     const subject = `options for plugin ${typeof ref === 'string' ? `"${ref}"` : description}`;
@@ -103,8 +107,8 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     if (!plugin) continue;
     if (typeof plugin.name !== 'string' || !plugin.name) throw new SiteError(`${description}: the plugin has no name`, context.siteConfigPath);
     register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
-    // What the bundle's key counts of a plugin that configures webpack: its module function's code.
-    notePluginCode(plugin, String(pluginModule));
+    // What the bundle's key counts of a plugin that configures webpack: its module's code (a function written in the config: its text).
+    notePluginCode(plugin, code);
     configEntryOf.set(plugin, index);
     pluginDirOf.set(plugin, dir);
   }

@@ -1,6 +1,6 @@
 /**
  * What an incremental build reuses depends on the real inputs, so that no change yields stale
- * output: a theme component, the site's config, a plugin's code (a helper its configureBundler
+ * output: a theme component, the site's config, a plugin's code (a helper its configureWebpack
  * uses, not the function's own text), a data file a plugin reads; and the generator's own code,
  * wherever it lies (a file in a new folder counts).
  */
@@ -27,7 +27,7 @@ before(async () => {
       .replace("import { join } from 'node:path';", "import { join } from 'node:path';\nimport { HEADING_MODULE } from './heading.ts';")
       .replace(
         '    async contentLoaded(',
-        "    configureBundler({ config }: { config: { resolve?: { alias?: Record<string, unknown> } } }) {\n      config.resolve!.alias = { ...config.resolve!.alias, '@catalog/heading': join(context.siteDir, 'src/components', HEADING_MODULE) };\n    },\n    async contentLoaded(",
+        "    configureWebpack() {\n      return { resolve: { alias: { '@catalog/heading': join(context.siteDir, 'src/components', HEADING_MODULE) } } };\n    },\n    async contentLoaded(",
       ),
   );
   await edit('src/components/CatalogPage.tsx', (text) =>

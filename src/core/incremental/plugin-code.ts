@@ -1,6 +1,6 @@
 /**
  * Each plugin's code as a hash, noted when the plugin host loads it: what a plugin does to the
- * bundler configuration (`configureBundler`) follows from its whole module, helpers it imports
+ * bundler configuration (`configureWebpack`, `configurePostCss`) follows from its whole module, helpers it imports
  * included, not from the text of that one function. A built-in plugin is named by its bundled
  * code (generator-code.ts), a site's plugin by its compiled module (with the site files it
  * imports), a package's by the lock file (the bundle's key holds it already).

@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generatorModule } from '../generator-location.ts';
-import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
+import { compiledCodeHash, defaultExport, importModuleFile } from '../import-typescript-module.ts';
+import { hashFile } from '../incremental/content-hash.ts';
+import { generatorCodeHash } from '../incremental/generator-code.ts';
 import type { LoadContext, PluginModule } from '../plugin-types.ts';
 import { SiteError } from '../site-error.ts';
 import { UNSUPPORTED_DOCUSAURUS_PLUGINS, builtInPluginFolder } from './builtin-plugins.ts';
@@ -27,6 +29,12 @@ export interface LoadedPluginModule {
   plugin: PluginModule;
   /** Docusaurus's plugin path: the folder of the module's entry file. */
   dir: string;
+  /**
+   * A hash of the plugin's code, helpers it imports included (what the bundle's key counts of a
+   * plugin that configures webpack): a built-in's bundled code, a site plugin's compiled module
+   * (else its file), a package's file (its version is in the lock file, which the key holds).
+   */
+  code: string;
 }
 
 type ModuleNamespace = Record<string, unknown>;
@@ -51,8 +59,11 @@ function pluginOf(module: ModuleNamespace): PluginModule {
   return Object.assign((context: Parameters<PluginModule>[0], options: unknown) => fn(context, options), { validateOptions, validateThemeConfig });
 }
 
-async function loadModule(name: string, context: LoadContext): Promise<{ module: ModuleNamespace; file: string }> {
-  const load = async (file: string) => ({ module: await importModuleFile(file), file });
+async function loadModule(name: string, context: LoadContext): Promise<{ module: ModuleNamespace; file: string; code: string }> {
+  const load = async (file: string) => {
+    const module = await importModuleFile(file);
+    return { module, file, code: compiledCodeHash(module) ?? (await hashFile(file)) ?? '' };
+  };
   if (name.startsWith('.') || name.startsWith('/')) {
     const file = moduleFile(resolve(context.siteDir, name));
     if (!file) throw new Error(`no file or folder at ${resolve(context.siteDir, name)}`);
@@ -65,6 +76,7 @@ async function loadModule(name: string, context: LoadContext): Promise<{ module:
     return {
       module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href),
       file: join(context.generatorDir, 'plugins', builtIn, 'index.ts'),
+      code: await generatorCodeHash(`plugins/${builtIn}/index`),
     };
   }
   if (siteOwn) return load(siteOwn);
@@ -82,8 +94,8 @@ async function loadModule(name: string, context: LoadContext): Promise<{ module:
 
 export async function importPluginModule(name: string, context: LoadContext): Promise<LoadedPluginModule> {
   try {
-    const { module, file } = await loadModule(name, context);
-    return { plugin: pluginOf(module), dir: dirname(file) };
+    const { module, file, code } = await loadModule(name, context);
+    return { plugin: pluginOf(module), dir: dirname(file), code };
   } catch (error) {
     if (error instanceof SiteError) throw error;
     throw new SiteError(`could not load plugin "${name}": ${(error as Error).message}`, context.siteConfigPath, undefined, undefined, { cause: error });
