@@ -3,12 +3,12 @@
  * else the reader's preferred version, else the latest. Each entry leads to the same page in that
  * version when it exists, else to the version's main doc, and remembers the choice.
  */
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@generator/client/Link';
 import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
 import { useActiveDoc } from './active-doc-context';
 import { latestVersion, storePreferredVersion, useDocsVersions, usePreferredVersion, useVersionPersistence } from './docs-versions';
-import { useDismissOnOutside } from './use-dismiss-on-outside';
+import { useDropdownMenu } from './use-dropdown-menu';
 import './docs-version-dropdown.css';
 
 export interface DocsVersionDropdownProps {
@@ -23,16 +23,7 @@ export default function DocsVersionDropdown({ docsPluginId = 'default', itemsBef
   const activeDoc = useActiveDoc(docsPluginId);
   const preferred = usePreferredVersion(docsPluginId);
   const persistence = useVersionPersistence();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
-    setOpen(false);
-    if (restoreFocus) buttonRef.current?.focus();
-  }, []);
-  useDismissOnOutside(rootRef, open, close);
+  const { open, setOpen, rootRef, buttonRef, menuId, close } = useDropdownMenu();
 
   const shown: DocsVersionSummary | undefined = (activeDoc && versions.find((v) => v.name === activeDoc.versionName)) ?? preferred ?? latestVersion(versions);
   if (!shown) return null;

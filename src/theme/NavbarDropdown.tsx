@@ -3,8 +3,8 @@
  * items; it closes on an outside press, touch or focus, on Escape, and after a choice. In the
  * mobile drawer the items are listed under the label instead.
  */
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismissOnOutside } from './use-dismiss-on-outside';
+import type { ReactNode } from 'react';
+import { useDropdownMenu } from './use-dropdown-menu';
 
 export interface NavbarDropdownProps {
   label: ReactNode;
@@ -15,15 +15,7 @@ export interface NavbarDropdownProps {
 }
 
 export default function NavbarDropdown({ label, className, mobile = false, children }: NavbarDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const close = useCallback(({ restoreFocus }: { restoreFocus: boolean }) => {
-    setOpen(false);
-    if (restoreFocus) buttonRef.current?.focus();
-  }, []);
-  useDismissOnOutside(rootRef, open, close);
+  const { open, setOpen, rootRef, buttonRef, menuId, close } = useDropdownMenu();
 
   if (mobile) {
     return (
