@@ -10,7 +10,6 @@ import { Feed } from 'feed';
 import {
   generatorDir,
   hashFile,
-  hashFolders,
   hashText,
   stableDescription,
   OutputCache,

@@ -8,10 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   validatePluginOptions,
-  generatorDir,
   generatorModule,
-  hashFile,
-  hashFolders,
   hashText,
   OutputCache,
   generatorCodeHash,

@@ -71,6 +71,8 @@ export { importModuleFile, importTypeScriptModule, defaultExport } from './impor
 
 // ---- Route paths ----
 export { normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/route-path.ts';
+/** HTML escaping for pages a plugin writes itself (as `@docusaurus/utils` offers). */
+export { escapeHtml, escapeHtmlText } from '../shared/escape-html.ts';
 
 // ---- Incremental output ----
 /** Hashes of files, folders and text, and a stable description of values (functions by their source). */

@@ -14,7 +14,7 @@ import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
 import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
-import type { HeadTag, I18nContext, InjectedHtml, LoadContext, Plugin } from './plugin-types.ts';
+import type { I18nContext, InjectedHtml, LoadContext, Plugin } from './plugin-types.ts';
 import { checkMarkdownImports } from './markdown/check-markdown-imports.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';

@@ -11,6 +11,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
+/**
+ * Text or a double-quoted attribute value made safe for HTML, leaving `'` as it is: the form
+ * for generated pages and highlighted code, where single quotes are common and need no entity.
+ */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
+}
+
 /** The text `escapeHtml` was given: only the five entities it writes are decoded. */
 export function unescapeHtml(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#039);/g, (entity) => UNESCAPES[entity]);

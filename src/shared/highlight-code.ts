@@ -6,6 +6,7 @@
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import { parseCodeBlockMeta } from './code-block-meta';
 import { applyMagicComments, DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, type MagicComment } from './magic-comments';
+import { escapeHtmlText } from './escape-html.ts';
 
 export interface HighlightedToken {
   /** Prism token classes ("token keyword"), or none for plain text. */
@@ -28,8 +29,6 @@ export function highlightLines(code: string, language: string): HighlightedToken
     return merged.map(({ types, content }) => (types.length === 1 && types[0] === 'plain' ? { content } : { className: `token ${types.join(' ')}`, content }));
   });
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface CodeLinesOptions {
   /** 1-based line -> extra classes (magic comments, `{1,3-5}` ranges). */
@@ -56,9 +55,11 @@ export function highlightedCodeHtml(code: string, language: string, options: Cod
     .map((tokens, i) => {
       const number = options.showLineNumbers ? `<span class="code-block__line-number" aria-hidden="true">${start + i}</span>` : '';
       const body = tokens
-        .map((token) => (token.className ? `<span class="${escapeHtml(token.className)}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content)))
+        .map((token) =>
+          token.className ? `<span class="${escapeHtmlText(token.className)}">${escapeHtmlText(token.content)}</span>` : escapeHtmlText(token.content),
+        )
         .join('');
-      return `<span class="${escapeHtml(lineClass(options.lineClassNames.get(i + 1)))}">${number}${body}\n</span>`;
+      return `<span class="${escapeHtmlText(lineClass(options.lineClassNames.get(i + 1)))}">${number}${body}\n</span>`;
     })
     .join('');
 }

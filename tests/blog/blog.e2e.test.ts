@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage, waitForHydration } from '../support/browser.ts';
 import { contentOutlineDir } from '../support/fixture-site.ts';
 import { realSiteWithBrowser } from '../support/site-with-browser.ts';

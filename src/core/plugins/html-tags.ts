@@ -4,10 +4,9 @@
  * `undefined` ones left out; void elements (meta, link, ...) have no closing tag.
  */
 import type { HtmlTag, HtmlTags, InjectedHtml } from '../plugin-types.ts';
+import { escapeHtmlText } from '../../shared/escape-html.ts';
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function htmlTagToString(tag: HtmlTag, pluginName: string): string {
   if (typeof tag === 'string') return tag;
@@ -16,7 +15,7 @@ export function htmlTagToString(tag: HtmlTag, pluginName: string): string {
   }
   const attributes = Object.entries(tag.attributes ?? {})
     .filter(([, value]) => value !== false && value !== undefined)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtmlText(String(value))}"`))
     .join('');
   if (VOID_ELEMENTS.has(tag.tagName.toLowerCase())) return `<${tag.tagName}${attributes}>`;
   return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;

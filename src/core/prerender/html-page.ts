@@ -3,6 +3,7 @@ import type { HeadElement, HeadValues } from '../../client/head.ts';
 import type { PageBootData } from '../../client/site-context.tsx';
 import { addBaseUrl } from '../../shared/base-url.ts';
 import type { HeadTag, InjectedHtml } from '../plugin-types.ts';
+import { escapeHtmlText } from '../../shared/escape-html.ts';
 
 export interface PageAssets {
   js: string[];
@@ -34,8 +35,6 @@ export function baseUrlIssueScript(baseUrl: string): string {
 
 const VOID_HEAD_ELEMENTS = new Set(['meta', 'link', 'base']);
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside a <script> must not be able to close the element. */
 export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
@@ -46,7 +45,7 @@ export const scriptSafeJson = (value: unknown) =>
 export function renderHeadTag(tag: HeadTag | HeadElement): string {
   const attributes = Object.entries(tag.attributes)
     .filter(([, v]) => v !== false)
-    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtml(String(v))}"`))
+    .map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${escapeHtmlText(String(v))}"`))
     .join('');
   if (VOID_HEAD_ELEMENTS.has(tag.tagName)) return `<${tag.tagName}${attributes}>`;
   return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
@@ -58,19 +57,19 @@ export function renderHtmlPage(input: HtmlPageInput): string {
   const meta: string[] = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<title>${escapeHtmlText(title)}</title>`,
+    `<meta property="og:title" content="${escapeHtmlText(title)}">`,
     `<meta property="og:type" content="website">`,
   ];
   if (head.description)
     meta.push(
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
-      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+      `<meta name="description" content="${escapeHtmlText(head.description)}">`,
+      `<meta property="og:description" content="${escapeHtmlText(head.description)}">`,
     );
-  if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}">`);
+  if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtmlText(head.keywords.join(', '))}">`);
   if (head.image) {
     // A site path is under the base URL, on the site's URL (Docusaurus's useBaseUrl(image, { absolute: true })).
-    const image = escapeHtml(addBaseUrl(boot.site.baseUrl, head.image, { absoluteOn: boot.site.url }));
+    const image = escapeHtmlText(addBaseUrl(boot.site.baseUrl, head.image, { absoluteOn: boot.site.url }));
     meta.push(
       `<meta property="og:image" content="${image}">`,
       `<meta name="twitter:image" content="${image}">`,
@@ -78,18 +77,21 @@ export function renderHtmlPage(input: HtmlPageInput): string {
     );
   }
   if (input.canonicalUrl)
-    meta.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`, `<meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`);
+    meta.push(
+      `<link rel="canonical" href="${escapeHtmlText(input.canonicalUrl)}">`,
+      `<meta property="og:url" content="${escapeHtmlText(input.canonicalUrl)}">`,
+    );
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
-  for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}">`);
+  for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtmlText(name)}" content="${escapeHtmlText(content)}">`);
   for (const tag of head.tags ?? []) meta.push(renderHeadTag(tag));
   return [
     `<!doctype html>`,
-    `<html lang="${escapeHtml(input.lang)}" dir="${escapeHtml(input.dir)}"${head.htmlClassName ? ` class="${escapeHtml(head.htmlClassName)}"` : ''}>`,
+    `<html lang="${escapeHtmlText(input.lang)}" dir="${escapeHtmlText(input.dir)}"${head.htmlClassName ? ` class="${escapeHtmlText(head.htmlClassName)}"` : ''}>`,
     `<head>`,
     ...meta,
     ...input.injectedHtml.head,
-    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...input.assets.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtmlText(href)}">`),
+    ...input.assets.js.map((src) => `<script defer src="${escapeHtmlText(src)}"></script>`),
     `</head>`,
     `<body>`,
     ...input.injectedHtml.preBody,
