@@ -1,7 +1,8 @@
 /** Every ts/tsx/js/jsx block of the docs and the blog type-checks against the XState version its page documents; runnable blocks run. */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { checkCodeBlocks, extractCodeBlocks, isChecked } from './code-blocks.ts';
+import { checkCodeBlocks, extractCodeBlocks, isChecked, printedBy } from './code-blocks.ts';
 import { environmentOf } from './package-environments.ts';
 
 test('the checker finds blocks and honours no-check', () => {
@@ -52,4 +53,16 @@ test('a page is checked against the XState version it documents', () => {
   assert.equal(environmentOf('blog/what-is-the-actor-model.mdx').name, 'xstate-v4', 'a post without a date in its name is dated by its front matter');
   assert.equal(environmentOf('versioned_docs/version-4/xstate/packages/xstate-test.mdx').paths?.['@xstate/test']?.[0].endsWith('xstate-test-0'), true);
   assert.equal(environmentOf('versioned_docs/version-4/xstate/model-based-testing/cypress.mdx').name, 'xstate-v4-cypress');
+});
+
+// What examples print, checked here so the reader's code carries no assertions of its own.
+test('the quick start examples print what their comments say', () => {
+  assert.deepEqual(printedBy('docs/quick-start.mdx', 1), ['Value: Inactive', 'Value: Active', 'Value: Inactive']);
+  assert.deepEqual(printedBy('docs/quick-start.mdx', 2), ['2']);
+});
+
+test('the fromObservable example prints what its comment lists', () => {
+  const blocks = extractCodeBlocks('docs/actors.mdx', readFileSync('docs/actors.mdx', 'utf8')).filter(isChecked);
+  const index = blocks.findIndex((b) => b.code.includes('fromObservable(({ input }'));
+  assert.deepEqual(printedBy('docs/actors.mdx', index), ['tick undefined', 'tick 1', 'tick 2', 'tick 3', 'tick 3', 'ticker done']);
 });
