@@ -75,7 +75,9 @@ function markdownFiles(dir: string): string[] {
 function docsById(dir: string): Map<string, string> {
   const byId = new Map<string, string>();
   for (const file of markdownFiles(dir)) {
-    const path = relative(dir, file).replace(/\.mdx?$/, '').replace(/\/index$/, '');
+    const path = relative(dir, file)
+      .replace(/\.mdx?$/, '')
+      .replace(/\/index$/, '');
     const id = frontMatter(file).id;
     byId.set(id ? path.replace(/[^/]+$/, id) : path, file);
   }
@@ -85,7 +87,11 @@ function docsById(dir: string): Map<string, string> {
 function blogBySlug(dir: string): Map<string, string> {
   const bySlug = new Map<string, string>();
   for (const file of markdownFiles(dir)) {
-    const slug = frontMatter(file).slug ?? relative(dir, file).replace(/\.mdx?$/, '').replace(/\/index$/, '');
+    const slug =
+      frontMatter(file).slug ??
+      relative(dir, file)
+        .replace(/\.mdx?$/, '')
+        .replace(/\/index$/, '');
     bySlug.set(slug.replace(/^\//, ''), file);
   }
   return bySlug;
