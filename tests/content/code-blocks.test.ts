@@ -61,6 +61,11 @@ test('the quick start examples print what their comments say', () => {
   assert.deepEqual(printedBy('docs/quick-start.mdx', 2), ['2']);
 });
 
+test('the Svelte shared-actor example prints the selected count', () => {
+  const blocks = extractCodeBlocks('docs/xstate-svelte.mdx', readFileSync('docs/xstate-svelte.mdx', 'utf8')).filter(isChecked);
+  assert.deepEqual(printedBy('docs/xstate-svelte.mdx', blocks.findIndex((b) => b.code.includes('counterActor'))), ['count: 1']);
+});
+
 test('the fromObservable example prints what its comment lists', () => {
   const blocks = extractCodeBlocks('docs/actors.mdx', readFileSync('docs/actors.mdx', 'utf8')).filter(isChecked);
   const index = blocks.findIndex((b) => b.code.includes('fromObservable(({ input }'));
