@@ -5,6 +5,8 @@
  */
 // Type-only, as a Docusaurus config imports `Config` from @docusaurus/types: loading the config runs none of the generator's code.
 import type { SiteConfigInput } from './src/core/index.ts';
+// Turns a ```bash npm2yarn block into npm / pnpm / yarn tabs, as Docusaurus sites do.
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 
 const editUrl = 'https://github.com/statelyai/docs/edit/main/';
 
@@ -40,6 +42,8 @@ const config: SiteConfigInput = {
         editUrl,
         lastVersion: 'current',
         admonitions: { keywords: SITE_ADMONITIONS },
+        // `sync`: choosing a package manager in one tab group switches every group on the site.
+        remarkPlugins: [[npm2yarn, { sync: true, converters: ['pnpm', 'yarn'] }]],
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
         versions: {

@@ -23,8 +23,19 @@ export interface PageDataBuilders {
   pagination(page: Page<BlogPost>): BlogPaginationData;
 }
 
-export function pageDataBuilders(baseUrl: string): PageDataBuilders {
+/** Titles that more than one of the posts carries (compared as a reader would: case and spacing aside). */
+function sharedTitles(posts: BlogPost[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const post of posts) counts.set(titleKey(post.title), (counts.get(titleKey(post.title)) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
+}
+
+const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** `posts`: every post of the blog, so links to posts that share a title can carry their date. */
+export function pageDataBuilders(baseUrl: string, posts: BlogPost[]): PageDataBuilders {
   const link = (path: string) => withBaseUrl(baseUrl, path);
+  const ambiguousTitles = sharedTitles(posts);
 
   const summary = (post: BlogPost): BlogPostSummary => ({
     title: post.title,
@@ -53,7 +64,15 @@ export function pageDataBuilders(baseUrl: string): PageDataBuilders {
     link,
     summary,
     listItems,
-    postLink: (post) => (post ? { title: post.title, permalink: link(post.path) } : undefined),
+    postLink: (post) => {
+      if (!post) return undefined;
+      const postLink: BlogPostLink = { title: post.title, permalink: link(post.path) };
+      if (ambiguousTitles.has(titleKey(post.title))) {
+        postLink.date = post.date.toISOString();
+        postLink.formattedDate = formatPostDate(post.date);
+      }
+      return postLink;
+    },
     pagination: (page) => ({
       page: page.page,
       totalPages: page.totalPages,

@@ -72,6 +72,12 @@ export interface BlogListPageData {
 export interface BlogPostLink {
   title: string;
   permalink: string;
+  /**
+   * Set when another post has the same title ("Minor improvements" every few weeks): the post's
+   * date tells the links apart. ISO date and its display form.
+   */
+  date?: string;
+  formattedDate?: string;
 }
 
 /** A post's own page. */

@@ -1,6 +1,18 @@
-/** Links from a post to the next newer and next older post. */
+/**
+ * Links from a post to the next newer and next older post. A linked post whose title another post
+ * shares carries its date (see BlogPostLink), shown under the title so the links can be told apart.
+ */
 import { Link } from '@generator/client/Link';
 import type { BlogPostLink } from '../../plugins/blog/page-data';
+
+function LinkedPostDate({ post }: { post: BlogPostLink }) {
+  if (!post.formattedDate) return null;
+  return (
+    <time className="blog-paginator__date" dateTime={post.date}>
+      {post.formattedDate}
+    </time>
+  );
+}
 
 export default function BlogPostPaginator({ newer, older }: { newer?: BlogPostLink; older?: BlogPostLink }) {
   if (!newer && !older) return null;
@@ -13,6 +25,7 @@ export default function BlogPostPaginator({ newer, older }: { newer?: BlogPostLi
             <span aria-hidden="true">« </span>
             {newer.title}
           </span>
+          <LinkedPostDate post={newer} />
         </Link>
       )}
       {older && (
@@ -22,6 +35,7 @@ export default function BlogPostPaginator({ newer, older }: { newer?: BlogPostLi
             {older.title}
             <span aria-hidden="true"> »</span>
           </span>
+          <LinkedPostDate post={older} />
         </Link>
       )}
     </nav>

@@ -170,3 +170,27 @@ describe('feeds', () => {
     for (const item of feed.items) assert.ok(item.content_html.length > 200, `${item.url} has its content`);
   });
 });
+
+test('newer/older links to posts that share a title show the post date; other links show the title alone', () => {
+  const titleCounts = new Map<string, number>();
+  for (const post of outline.posts) titleCounts.set(post.title, (titleCounts.get(post.title) ?? 0) + 1);
+  const byRoute = new Map(outline.posts.map((post) => [post.route, post]));
+  const shared = outline.posts.filter((post) => (titleCounts.get(post.title) ?? 0) > 1);
+  assert.ok(shared.length >= 4, 'the outline has posts sharing a title');
+  let datedLinks = 0;
+  for (const post of outline.posts) {
+    const page = html(post.route);
+    const paginator = /<nav class="blog-paginator blog-paginator--posts"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+    for (const link of paginator.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)) {
+      const linked = byRoute.get(link[1].replace(/\/$/, ''))!;
+      const time = /<time [^>]*dateTime="([^"]+)"/.exec(link[2]);
+      if ((titleCounts.get(linked.title) ?? 0) > 1) {
+        assert.equal(time?.[1].slice(0, 10), linked.date, `${post.route} links ${linked.route} with its date`);
+        datedLinks++;
+      } else {
+        assert.equal(time, null, `${post.route} links ${linked.route} by title alone`);
+      }
+    }
+  }
+  assert.ok(datedLinks >= shared.length, `${datedLinks} dated links`);
+});

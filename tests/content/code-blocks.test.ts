@@ -1,7 +1,8 @@
 /** Every ts/tsx/js/jsx block of the docs and the blog type-checks against the XState version its page documents; runnable blocks run. */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { checkCodeBlocks, extractCodeBlocks, isChecked } from './code-blocks.ts';
+import { checkCodeBlocks, extractCodeBlocks, isChecked, printedBy } from './code-blocks.ts';
 import { environmentOf } from './package-environments.ts';
 
 test('the checker finds blocks and honours no-check', () => {
@@ -53,3 +54,32 @@ test('a page is checked against the XState version it documents', () => {
   assert.equal(environmentOf('versioned_docs/version-4/xstate/packages/xstate-test.mdx').paths?.['@xstate/test']?.[0].endsWith('xstate-test-0'), true);
   assert.equal(environmentOf('versioned_docs/version-4/xstate/model-based-testing/cypress.mdx').name, 'xstate-v4-cypress');
 });
+
+// What examples print, checked here so the reader's code carries no assertions of its own. Each
+// entry names a page, a snippet that picks out one runnable block, and the lines it must print.
+const printedLines: Array<{ page: string; block: string; lines: string[] }> = [
+  { page: 'docs/quick-start.mdx', block: "console.log('Value:'", lines: ['Value: Inactive', 'Value: Active', 'Value: Inactive'] },
+  { page: 'docs/quick-start.mdx', block: 'const { count }', lines: ['2'] },
+  { page: 'docs/xstate-svelte.mdx', block: 'counterActor', lines: ['count: 1'] },
+  {
+    page: 'docs/actors.mdx',
+    block: 'fromObservable(({ input }',
+    lines: ['tick undefined', 'tick 1', 'tick 2', 'tick 3', 'tick 3', 'ticker done'],
+  },
+  { page: 'docs/actions.mdx', block: 'console.log(calls)', lines: ["[ 'opened' ]"] },
+  { page: 'docs/editor-states-and-transitions.mdx', block: "type: 'submit'", lines: ['Success'] },
+  { page: 'docs/xstate-graph.mdx', block: 'path.weight', lines: ['locked', '3'] },
+  { page: 'docs/stately-sky-getting-started.mdx', block: 'console.log(snapshot.value)', lines: ['red'] },
+  { page: 'docs/finite-states.mdx', block: "type: 'PAUSE'", lines: ['stopped', 'paused'] },
+  { page: 'docs/parent-states.mdx', block: "type: 'CANCEL'", lines: ["{ form: 'editing' }", 'true', 'true', 'cancelled'] },
+  { page: 'docs/xstate-fsm.mdx', block: 'state.context.user.name', lines: ['Ada'] },
+];
+
+for (const { page, block, lines } of printedLines) {
+  test(`${page}: the example with "${block}" prints what its comments say`, () => {
+    const blocks = extractCodeBlocks(page, readFileSync(page, 'utf8')).filter(isChecked);
+    const index = blocks.findIndex((b) => b.meta.includes('runnable') && b.code.includes(block));
+    assert.ok(index >= 0, `no runnable block with ${block} in ${page}`);
+    assert.deepEqual(printedBy(page, index), lines);
+  });
+}

@@ -185,6 +185,29 @@ async function runRunnableBlocks(entries: Array<[string, CodeBlock]>, workDir: s
     });
 }
 
+/**
+ * Runs one runnable block of a page on its own, in its page's environment, and returns the lines it
+ * printed. Lets a test check what an example prints without an assertion in the reader's code.
+ * `index` counts the page's checked blocks from 0.
+ */
+export function printedBy(page: string, index: number): string[] {
+  const blocks = extractCodeBlocks(page, readFileSync(resolve(repoRoot, page), 'utf8')).filter(isChecked);
+  const block = blocks[index];
+  if (!block) throw new Error(`${page} has ${blocks.length} checked code blocks; there is no block ${index}`);
+  const workDir = join(repoRoot, '.cache', `code-block-output-${process.pid}`);
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  try {
+    symlinkSync(environmentOf(page).nodeModules, join(workDir, 'node_modules'), 'dir');
+    const file = join(workDir, `block.${checkedLanguages[block.lang]}`);
+    writeFileSync(file, block.code + '\n');
+    const output = execFileSync(join(repoRoot, 'node_modules/.bin/tsx'), [file], { cwd: workDir, encoding: 'utf8', timeout: 60_000 });
+    return output.split('\n').filter((line) => line !== '');
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { blocks, problems } = await checkCodeBlocks(process.argv.slice(2).length ? process.argv.slice(2) : ['docs', 'versioned_docs', 'blog']);
   for (const p of problems) console.log(`${p.file}:${p.line}: ${p.message}`);

@@ -51,3 +51,11 @@ test('from Quick start, links in the v5 docs content reach actors, guards and te
   }
   for (const target of ['/docs/actors', '/docs/guards', '/docs/testing']) assert.ok(seen.has(target), target);
 });
+
+test('install commands are one tab group per block: npm, pnpm and Yarn (npm2yarn), not three unlabelled blocks', () => {
+  const html = readFileSync(join(outDir, 'docs/installation/index.html'), 'utf8');
+  const tabLabels = [...html.matchAll(/<[^>]*role="tab"[^>]*>([\s\S]*?)<\/[a-z]+>/g)].map((m) => m[1].replace(/<[^>]+>/g, '').trim());
+  assert.deepEqual(tabLabels, ['npm', 'pnpm', 'Yarn']);
+  const text = html.replace(/<[^>]+>/g, '');
+  for (const command of ['npm install xstate', 'pnpm add xstate', 'yarn add xstate']) assert.ok(text.includes(command), command);
+});

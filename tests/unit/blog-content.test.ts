@@ -1,6 +1,7 @@
 /** The blog plugin's pure parts: file names, dates, tags, pagination, reading time, descriptions. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { pageDataBuilders } from '../../plugins/blog/page-data-builders.ts';
 import { paginate } from '../../plugins/blog/pagination.ts';
 import { formatPostDate, parsePostDate } from '../../plugins/blog/post-date.ts';
 import { parsePostFileName } from '../../plugins/blog/post-file-name.ts';
@@ -116,5 +117,26 @@ describe('post text', () => {
   test('the first paragraph as plain text, skipping imports, headings and JSX', () => {
     const body = "import X from './x';\n\n# Title\n\n<X />\n\nA [linked](https://x.dev) **bold** `code`\nline.\n\nSecond paragraph.";
     assert.equal(firstParagraphText(body), 'A linked bold code line.');
+  });
+});
+
+describe('newer/older post links', () => {
+  const post = (name: string, title: string, date: string) => ({ path: `/blog/${name}`, title, date: new Date(date) }) as BlogPost;
+  const posts = [post('b', 'Minor improvements', '2023-07-18'), post('a', 'Launch day', '2023-06-01'), post('c', ' minor   Improvements', '2023-05-17')];
+  const { postLink } = pageDataBuilders('/', posts);
+
+  test('a link to a post whose title another post shares carries its date', () => {
+    assert.deepEqual(postLink(posts[0]), {
+      title: 'Minor improvements',
+      permalink: '/blog/b',
+      date: '2023-07-18T00:00:00.000Z',
+      formattedDate: formatPostDate(new Date('2023-07-18')),
+    });
+    assert.equal(postLink(posts[2])?.formattedDate, formatPostDate(new Date('2023-05-17')), 'case and spacing aside');
+  });
+
+  test('a link to a post with a title of its own has none', () => {
+    assert.deepEqual(postLink(posts[1]), { title: 'Launch day', permalink: '/blog/a' });
+    assert.equal(postLink(undefined), undefined);
   });
 });
