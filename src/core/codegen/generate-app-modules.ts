@@ -56,6 +56,17 @@ export function clientEntrySource(id: string): string {
   ].join('\n');
 }
 
+/**
+ * The client modules, imported in order and exported as a list of their namespaces, whose route
+ * lifecycles (onRouteUpdate, onRouteDidUpdate) the client runtime calls. Using each namespace also
+ * keeps a module that only has side effects when its package says `"sideEffects": false`, as
+ * Docusaurus keeps it (a bare `import 'x'` of such a package is dropped by webpack).
+ */
+function clientModulesSource(clientModules: string[]): string {
+  const imports = clientModules.map((m, i) => `import * as clientModule${i} from ${q(m)};`);
+  return [...imports, `export default [${clientModules.map((_, i) => `clientModule${i}`).join(', ')}];`, ''].join('\n');
+}
+
 export async function generateAppModules(generatedDir: string, modules: Iterable<AppModule>, clientModules: string[]): Promise<GeneratedAppModules> {
   const appDir = join(generatedDir, 'app');
   const entriesDir = join(generatedDir, 'app-entries');
@@ -82,6 +93,6 @@ export async function generateAppModules(generatedDir: string, modules: Iterable
     `export default {\n${list.map((m) => `  ${q(m.id)}: () => import(/* webpackChunkName: ${q(SERVER_APP_MODULE_CHUNK_PREFIX + m.id)} */ ${q(`./app/${m.id}.js`)}),`).join('\n')}\n};\n`,
   );
   const clientModulesFile = join(generatedDir, 'client-modules.js');
-  await writeIfChanged(clientModulesFile, clientModules.map((m) => `import ${q(m)};`).join('\n') + '\n');
+  await writeIfChanged(clientModulesFile, clientModulesSource(clientModules));
   return { clientEntries, serverModulesFile, clientModulesFile };
 }
