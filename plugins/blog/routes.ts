@@ -28,7 +28,7 @@ export interface BlogRoutesInput {
 export async function addBlogRoutes(blogInput: BlogRoutesInput): Promise<void> {
   const { actions, markdownOptions } = blogInput;
   const input = { ...blogInput, actions: { ...actions, addRoute: (route: RouteConfig) => actions.addRoute({ ...route, markdownOptions }) } };
-  const data = pageDataBuilders(input.baseUrl, input.content.posts);
+  const data = pageDataBuilders(input.baseUrl, input.content.posts, input.options.showReadingTime);
   await addListRoutes(input, data);
   await addPostRoutes(input, data);
   await addTagRoutes(input, data);

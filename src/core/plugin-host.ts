@@ -16,11 +16,12 @@ import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, P
 import { SiteError } from './site-error.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { notePluginCode } from './incremental/plugin-code.ts';
+import { DEFAULT_PLUGIN_ID } from '../shared/site-data.ts';
 
 /** A plugin entry of the config: a name or path, a plugin function, either with options, or false/null (off). */
 export type PluginEntry = string | PluginModule | false | null | undefined | [string | PluginModule, Record<string, unknown>?];
 
-export const DEFAULT_PLUGIN_ID = 'default';
+export { DEFAULT_PLUGIN_ID };
 
 export interface LoadedSite {
   plugins: Plugin[];

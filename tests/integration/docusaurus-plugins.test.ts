@@ -84,7 +84,7 @@ test('global data is kept per plugin name and instance id', async () => {
   assert.equal(globalData['docusaurus-plugin-content-docs'].default.versions[0].path, '/docs');
   assert.equal(globalData['docusaurus-plugin-content-blog'].changelog.blogTitle, 'Changelog');
   assert.equal(globalData['docusaurus-plugin-content-blog'].default.blogSidebarCount, 3);
-  assert.deepEqual(globalData['docusaurus-plugin-everything'].default, { greeting: 'Hello from every hook' });
+  assert.deepEqual(globalData['docusaurus-plugin-everything'].kitchen, { greeting: 'Hello from every hook' });
   assert.deepEqual(globalData['inline-plugin'].default, { site: 'Plugins fixture', note: 'given as a function' });
 });
 
@@ -94,6 +94,17 @@ test('validateOptions (a Joi-style schema) and validateThemeConfig shape what th
   // The route's nested modules reach the component as nested props, each the JSON itself.
   assert.match(page, /HELLO FROM EVERY HOOK/);
   assert.equal((await bootData('/everything')).site.themeConfig.everythingChecked, true);
+});
+
+test("useRouteContext() names the route's plugin and instance id", async () => {
+  assert.match(text(await html('/everything')), /docusaurus-plugin-everything \/ kitchen/);
+});
+
+test('showReadingTime: each blog instance shows reading times or not', async () => {
+  assert.match(text(await html('/blog/2024/01/02/hello')), /min read/, 'the blog shows them (Docusaurus default)');
+  assert.match(text(await html('/blog')), /min read/);
+  assert.doesNotMatch(text(await html('/changelog/2024/02/03/version-one')), /min read/, 'the changelog has showReadingTime: false');
+  assert.doesNotMatch(text(await html('/changelog')), /min read/);
 });
 
 test('allContentLoaded sees every plugin content; its route gets plain props', async () => {
