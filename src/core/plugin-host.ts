@@ -47,8 +47,6 @@ function validateWithId(validate: OptionValidator): OptionValidator {
 }
 
 /** Creates the plugin of each config entry (after the generator's own `builtIns`), in order. */
-/** Each plugin's position in the config's `plugins` (a route's Markdown options name it: see MarkdownCompileOptions). */
-const configEntryOf = new WeakMap<Plugin, number>();
 /** Each plugin's folder: its relative client modules and theme paths are resolved from it, as Docusaurus does. */
 const pluginDirOf = new WeakMap<Plugin, string>();
 
@@ -110,7 +108,6 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
     // What the bundle's key counts of a plugin that configures webpack: its module's code (a function written in the config: its text).
     notePluginCode(plugin, code);
-    configEntryOf.set(plugin, index);
     pluginDirOf.set(plugin, dir);
   }
   return plugins;
@@ -186,7 +183,6 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
         modules: flatModules,
         ...(sourceFile ? { sourceFile } : {}),
         moduleProps: route.moduleProps ?? plugin.moduleProps ?? 'default',
-        ...(route.markdownOptions ? { markdownOptions: { ...route.markdownOptions, configEntry: configEntryOf.get(plugin) } } : {}),
         permalink: withBaseUrl(context.baseUrl, path),
         plugin: plugin.name,
         pluginId: id,
