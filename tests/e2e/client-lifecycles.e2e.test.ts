@@ -45,7 +45,13 @@ test('onRouteUpdate and onRouteDidUpdate on load, client navigation, hash change
     'update done / [Home]',
     'did /second -> / [Home]',
   ]);
-  assert.deepEqual(await page.evaluate(() => (window as unknown as { defaultExportLog?: string[] }).defaultExportLog), ['/', '/second', '/second', '/second', '/']);
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { defaultExportLog?: string[] }).defaultExportLog), [
+    '/',
+    '/second',
+    '/second',
+    '/second',
+    '/',
+  ]);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -4,8 +4,6 @@
  * browser, in a chunk of its own, and the block is highlighted.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import { openPage, waitForHydration } from '../support/browser.ts';
 import { fixtureSiteWithBrowser } from '../support/site-with-browser.ts';

@@ -182,7 +182,6 @@ test("configureWebpack's partial config is merged into ours", async () => {
     assert.ok(alias['@site'], 'our own aliases stay');
     const cssRule = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test) === String(/\.css$/))!;
     assert.ok(JSON.stringify(cssRule).includes('postcss-loader'), 'CSS goes through PostCSS when a plugin configures it');
-
   } finally {
     await site.context.markdown.close();
   }
