@@ -9,6 +9,16 @@ declare module '@generated/server-app-modules.js' {
   const modules: Record<string, () => Promise<{ default: import('../src/shared/site-data').LoadedModule }>>;
   export default modules;
 }
+declare module '@generated/client-modules.js' {
+  /** The site's client modules (config's clientModules, then plugins' getClientModules), as module namespaces. */
+  const modules: Record<string, unknown>[];
+  export default modules;
+}
+declare module '@generated/prism-languages.js' {
+  /** themeConfig.prism.additionalLanguages: language -> loads its Prism grammar into prism-react-renderer's Prism. */
+  const loaders: Record<string, () => Promise<void>>;
+  export default loaders;
+}
 declare const __IS_SERVER__: boolean;
 declare module 'webpack-hot-middleware/client?*' {
   const client: { subscribe(handler: (message: { action?: string }) => void): void };

@@ -7,7 +7,7 @@
  * not listed.
  */
 import { join, relative } from 'node:path';
-import { definePlugin, markdownCompileOptions, pickMarkdownContentOptions, validatePluginOptions, withBaseUrl, type Plugin } from '../../src/core/index.ts';
+import { definePlugin, pickMarkdownContentOptions, validatePluginOptions, withBaseUrl, type Plugin } from '../../src/core/index.ts';
 import { loadAuthorsMap } from './authors.ts';
 import { feedHeadTags, writeFeeds, type FeedSite } from './feeds.ts';
 import { blogOptionsSchema } from './options.ts';
@@ -75,7 +75,6 @@ export default definePlugin((context, rawOptions) => {
         paths,
         baseUrl: context.baseUrl,
         editUrlOf,
-        markdownOptions: markdownCompileOptions(BLOG_PLUGIN_NAME, options.id, options),
       });
     },
 

@@ -32,8 +32,12 @@ function sharedTitles(posts: BlogPost[]): Set<string> {
 
 const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** `posts`: every post of the blog, so links to posts that share a title can carry their date. */
-export function pageDataBuilders(baseUrl: string, posts: BlogPost[]): PageDataBuilders {
+/**
+ * `posts`: every post of the blog, so links to posts that share a title can carry their date;
+ * `showReadingTime`: the blog's option: without it, posts carry no reading time and the theme
+ * shows none (as Docusaurus).
+ */
+export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReadingTime: boolean): PageDataBuilders {
   const link = (path: string) => withBaseUrl(baseUrl, path);
   const ambiguousTitles = sharedTitles(posts);
 
@@ -42,7 +46,7 @@ export function pageDataBuilders(baseUrl: string, posts: BlogPost[]): PageDataBu
     permalink: link(post.path),
     date: post.date.toISOString(),
     formattedDate: formatPostDate(post.date),
-    readingTimeMinutes: post.readingTimeMinutes,
+    ...(showReadingTime ? { readingTimeMinutes: post.readingTimeMinutes } : {}),
     description: post.description,
     authors: post.authors,
     tags: post.tags.map((tag) => ({ label: tag.label, permalink: link(tag.permalink) })),

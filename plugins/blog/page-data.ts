@@ -39,7 +39,8 @@ export interface BlogPostSummary {
   date: string;
   /** "November 28, 2023". */
   formattedDate: string;
-  readingTimeMinutes: number;
+  /** Absent when the blog's showReadingTime is off. */
+  readingTimeMinutes?: number;
   description: string;
   authors: BlogAuthorData[];
   tags: BlogTagLink[];

@@ -4,7 +4,7 @@
  * (createData), never in global data; list pages name each post's content as a module
  * (`item0: "/abs/post.mdx?excerpt"`, ...) so its excerpt is bundled with the page.
  */
-import type { MarkdownCompileOptions, PluginActions, RouteConfig } from '../../src/core/index.ts';
+import type { PluginActions } from '../../src/core/index.ts';
 import type { BlogOptions } from './options.ts';
 import { pageDataBuilders, type PageDataBuilders } from './page-data-builders.ts';
 import type { BlogArchivePageData, BlogListPageData, BlogPostPageData, BlogTagPageData, BlogTagsListPageData } from './page-data.ts';
@@ -21,14 +21,10 @@ export interface BlogRoutesInput {
   baseUrl: string;
   /** A post's "Edit this page" link, if the blog has them. */
   editUrlOf: (post: BlogPost) => string | undefined;
-  /** How the blog's Markdown compiles (its admonitions and remark/rehype plugins). */
-  markdownOptions: MarkdownCompileOptions;
 }
 
-export async function addBlogRoutes(blogInput: BlogRoutesInput): Promise<void> {
-  const { actions, markdownOptions } = blogInput;
-  const input = { ...blogInput, actions: { ...actions, addRoute: (route: RouteConfig) => actions.addRoute({ ...route, markdownOptions }) } };
-  const data = pageDataBuilders(input.baseUrl, input.content.posts);
+export async function addBlogRoutes(input: BlogRoutesInput): Promise<void> {
+  const data = pageDataBuilders(input.baseUrl, input.content.posts, input.options.showReadingTime);
   await addListRoutes(input, data);
   await addPostRoutes(input, data);
   await addTagRoutes(input, data);

@@ -5,7 +5,7 @@
  * share one module); the whole sidebar is lazy data, fetched when a closed category opens.
  * Global data is only the list of versions.
  */
-import { type MarkdownCompileOptions, type PluginActions, withBaseUrl } from '../../src/core/index.ts';
+import { type PluginActions, withBaseUrl } from '../../src/core/index.ts';
 import type { DocsGlobalData } from './docs-client-data.ts';
 import type { LoadedVersion } from './load-version.ts';
 import { SidebarPageCopies } from './sidebar-for-page.ts';
@@ -32,7 +32,7 @@ function sidebarModules(version: LoadedVersion, actions: PluginActions) {
   };
 }
 
-export async function createDocsRoutes(context: MetadataContext, actions: PluginActions, markdownOptions: MarkdownCompileOptions): Promise<void> {
+export async function createDocsRoutes(context: MetadataContext, actions: PluginActions): Promise<void> {
   const globalData: DocsGlobalData = { pluginId: context.pluginId, versions: context.versions.map((v) => versionSummary(v, context.baseUrl)) };
   actions.setGlobalData(globalData);
   const builder = new DocsPageMetadataBuilder(context);
@@ -52,7 +52,6 @@ export async function createDocsRoutes(context: MetadataContext, actions: Plugin
         modules: { content: doc.file, metadata: docModules[i], ...docSidebars[i].modules },
         lazyData: docSidebars[i].lazyData,
         sourceFile: doc.file,
-        markdownOptions,
         metadata: { sourceFilePath: doc.file, lastUpdatedAt: context.showLastUpdateTime ? context.lastUpdates.get(doc.file)?.timestamp : undefined },
         ...(doc.unlisted || version.metadata.noIndex ? { noIndex: true } : {}),
       });

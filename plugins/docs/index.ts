@@ -9,7 +9,6 @@
  */
 import {
   definePlugin,
-  markdownCompileOptions,
   pickMarkdownContentOptions,
   readLastUpdates,
   validatePluginOptions,
@@ -70,7 +69,6 @@ export default definePlugin((context, rawOptions) => {
           versions: content.versions,
         },
         actions,
-        markdownCompileOptions(DOCS_PLUGIN_NAME, options.id, options),
       );
     },
     getPathsToWatch: () => watched,

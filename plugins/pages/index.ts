@@ -11,7 +11,6 @@ import { glob } from 'tinyglobby';
 import { z } from 'zod';
 import {
   definePlugin,
-  markdownCompileOptions,
   markdownPluginOptions,
   pickMarkdownContentOptions,
   normalizeRoutePath,
@@ -61,7 +60,6 @@ export function routeForPageFile(relativeFile: string): string {
 export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(PAGES_PLUGIN_NAME, optionsSchema, rawOptions, context.siteConfigPath);
   const pagesDir = join(context.siteDir, options.path);
-  const markdownOptions = markdownCompileOptions(PAGES_PLUGIN_NAME, options.id, options);
   return {
     name: PAGES_PLUGIN_NAME,
     // @theme/MDXPage reads `content.default` (a module namespace).
@@ -79,7 +77,7 @@ export default definePlugin((context, rawOptions) => {
     async contentLoaded({ content, actions }) {
       for (const page of content) {
         if (/\.mdx?$/.test(page.file))
-          actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file, markdownOptions });
+          actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file });
         else actions.addRoute({ path: page.route, component: page.file, sourceFile: page.file });
       }
     },

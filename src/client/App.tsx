@@ -2,12 +2,14 @@
  * The application shell: shows the route of the router's location. A push or replace reaches
  * here only once its page is ready (navigation-history.ts), so the new page renders in the same
  * update as the URL change; back/forward to a page not yet loaded keeps the current page on
- * screen until it is, and a failed load falls back to a full page load. Scrolls after each switch.
+ * screen until it is, and a failed load falls back to a full page load. Scrolls after each switch,
+ * then calls the client modules' onRouteDidUpdate (client-lifecycles.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import type { RouteRecord, SiteData } from '../shared/site-data';
+import { routeRendered } from './client-lifecycles';
 import { RouteContent } from './RouteContent';
 import { startPagePrefetchAllowance } from './prefetch-scheduler';
 import { preloadProgressBar, startNavigationProgress } from './progress-bar';
@@ -58,8 +60,9 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
       shownPathname.current = rendered.location.pathname;
       startPagePrefetchAllowance();
     }
-    if (rendered.location === firstLocation.current && !rendered.location.hash) return; // first load: the browser handles it
-    scrollAfterNavigation(rendered.location, history.action);
+    if (rendered.location !== firstLocation.current || rendered.location.hash) scrollAfterNavigation(rendered.location, history.action); // on the first load without a hash the browser handles it
+    // Client modules' onRouteDidUpdate, after the location's page has rendered (and scrolled, as in Docusaurus).
+    routeRendered(rendered.location);
   }, [rendered.location]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Marks the document once the app is live (hydrated or rendered); tests and tools wait on it.

@@ -10,8 +10,7 @@
  * `pathname://` links (a path of this site the router must not handle).
  */
 import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent, type TouchEvent, type FocusEvent } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
-import type { Location } from 'history';
+import { Link as RouterLink, NavLink, useLocation, type Location } from './react-router';
 import { prefetchNow, prefetchWhenVisible } from './prefetch-scheduler';
 import { useSiteData } from './site-context';
 

@@ -13,7 +13,8 @@ export interface RouteComponentProps {
 
 export function RouteContent({ record }: { record: RouteRecord | null }) {
   const pluginName = record?.plugin ?? 'unknown';
-  const routeContext = useMemo<RouteContextValue>(() => ({ plugin: { name: pluginName, id: 'default' } }), [pluginName]);
+  const pluginId = record?.pluginId ?? 'default';
+  const routeContext = useMemo<RouteContextValue>(() => ({ plugin: { name: pluginName, id: pluginId } }), [pluginName, pluginId]);
   if (!record) return <NotFound />;
   const Component = record.Component as ComponentType<RouteComponentProps> | undefined;
   if (!Component) throw new MissingDefaultExportError(record);

@@ -5,6 +5,7 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startRouteLifecycles } from './client-lifecycles';
 import { createNavigationHistory } from './navigation-history';
 import { startNavigationProgress } from './progress-bar';
 import { BrowserRouter } from './router';
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
     if (loading) loading.finally(startNavigationProgress()).catch(() => {});
     return loading;
   });
+  // Client modules' onRouteUpdate, for the first location and each change (client-lifecycles.ts).
+  startRouteLifecycles(routerHistory);
   const app = (
     <StrictMode>
       <BrowserRouter history={routerHistory}>

@@ -13,7 +13,7 @@
  * Back and forward cannot wait (the browser has already changed the URL); App.tsx keeps the old
  * page on screen until the new one is ready.
  */
-import { createBrowserHistory, createLocation, type History, type LocationDescriptorObject } from 'history';
+import { createBrowserHistory, createLocation, type History, type LocationDescriptorObject } from './react-router';
 import { flushSync } from 'react-dom';
 
 /** Makes a route ready; undefined when it is ready already (the navigation happens at once). */

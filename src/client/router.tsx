@@ -9,11 +9,10 @@
  * location and its history (navigation-history.ts) makes each page ready before the URL changes.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Router, StaticRouter as ReactRouterStaticRouter, useHistory, useLocation } from 'react-router-dom';
-import type { History } from 'history';
+import { Router, StaticRouter as ReactRouterStaticRouter, useHistory, useLocation, type History } from './react-router';
 
 export { useHistory, useLocation };
-export type { Location } from 'history';
+export type { Location } from './react-router';
 
 /** The browser's router, on the history the client entry made. */
 export function BrowserRouter({ history, children }: { history: History; children: ReactNode }) {

@@ -29,6 +29,7 @@ import { createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, s
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
+import type { BrokenMarkdownLink } from './markdown/markdown-store.ts';
 import { writeRoutePayloads } from './write-route-payloads.ts';
 import type { SitePaths } from './site-paths.ts';
 
@@ -71,11 +72,13 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
       writeRoutePayloads(site, assets, { outDir: staging, previousOutDir: paths.outDir, recordFile: join(records, 'payloads.json') }),
     );
     if (reused) report.note(`payloads: ${routes.length - reused} of ${routes.length} made, ${reused} unchanged and copied`);
-    report.problems(
-      site.config.onBrokenMarkdownLinks,
-      'Broken Markdown links',
-      brokenLinks.map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} ${l.problem ?? 'does not resolve to a page'}`),
-    );
+    // Docusaurus's settings: links to Markdown files that are no page (warn by default), missing images (throw).
+    const described = (kind: BrokenMarkdownLink['kind']) =>
+      brokenLinks
+        .filter((l) => l.kind === kind)
+        .map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} ${l.problem ?? 'does not resolve to a page'}`);
+    report.problems(site.config.onBrokenMarkdownLinks, 'Broken Markdown links', described('link'));
+    report.problems(site.config.markdown.hooks.onBrokenMarkdownImages, 'Broken Markdown images', described('image'));
 
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
     const extractingPlugins = site.plugins.filter((plugin) => plugin.pageExtractor);

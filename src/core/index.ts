@@ -19,7 +19,6 @@ export {
   type HtmlTags,
   type I18nContext,
   type LoadContext,
-  type MarkdownCompileOptions,
   type OptionValidator,
   type PageExtractor,
   type Plugin,
@@ -55,7 +54,7 @@ export type { MagicComment } from '../shared/magic-comments.ts';
 
 // ---- Markdown ----
 /** Docusaurus's shared Markdown options (admonitions, remark/rehype plugins) for a content plugin's schema, and what a route carries of them. */
-export { markdownPluginOptions, markdownCompileOptions } from './plugins/markdown-plugin-options.ts';
+export { markdownPluginOptions } from './plugins/markdown-plugin-options.ts';
 
 // ---- Reading content ----
 /** YAML (core schema) with errors naming file, line and column. */

@@ -47,6 +47,11 @@ export function markdownModulesOf(site: LoadedSite): MarkdownModuleId[] {
 }
 
 /** Tags of every page: the config's own (headTags, stylesheets, scripts, noIndex), then plugins' in order. */
+/** `themeConfig.prism.additionalLanguages` (the theme's config schema checked it). */
+function additionalPrismLanguages(config: SiteConfig): string[] {
+  return (config.themeConfig as { prism?: { additionalLanguages?: string[] } }).prism?.additionalLanguages ?? [];
+}
+
 function collectPageHtml(config: SiteConfig, site: LoadedSite): InjectedHtml {
   const own = configHeadTags(config).map((tag) => htmlTagToString(tag, 'site config'));
   const fromPlugins = collectInjectedHtml(
@@ -133,7 +138,7 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   // A build knows every page's imports now (the dev server learns them page by page).
   if (options.isProduction) checkMarkdownImports(plan, paths.siteDir, (id) => markdown.knownImports(id));
   const clientModules = clientModulesOf(config, plugins, paths.siteDir);
-  const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules);
+  const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules, additionalPrismLanguages(config));
   const siteData: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -160,6 +165,6 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
 
 /** The site with another plan (the dev server learns what Markdown imports as it compiles), its modules generated. */
 export async function adoptPlan(site: PreparedSite, plan: SitePlan): Promise<PreparedSite> {
-  const generated = await generateAppModules(site.context.generatedDir, plan.appModules.values(), site.clientModules);
+  const generated = await generateAppModules(site.context.generatedDir, plan.appModules.values(), site.clientModules, additionalPrismLanguages(site.config));
   return { ...site, ...generated, plan };
 }

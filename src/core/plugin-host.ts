@@ -16,11 +16,12 @@ import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, P
 import { SiteError } from './site-error.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { notePluginCode } from './incremental/plugin-code.ts';
+import { DEFAULT_PLUGIN_ID } from '../shared/site-data.ts';
 
 /** A plugin entry of the config: a name or path, a plugin function, either with options, or false/null (off). */
 export type PluginEntry = string | PluginModule | false | null | undefined | [string | PluginModule, Record<string, unknown>?];
 
-export const DEFAULT_PLUGIN_ID = 'default';
+export { DEFAULT_PLUGIN_ID };
 
 export interface LoadedSite {
   plugins: Plugin[];
@@ -46,8 +47,6 @@ function validateWithId(validate: OptionValidator): OptionValidator {
 }
 
 /** Creates the plugin of each config entry (after the generator's own `builtIns`), in order. */
-/** Each plugin's position in the config's `plugins` (a route's Markdown options name it: see MarkdownCompileOptions). */
-const configEntryOf = new WeakMap<Plugin, number>();
 /** Each plugin's folder: its relative client modules and theme paths are resolved from it, as Docusaurus does. */
 const pluginDirOf = new WeakMap<Plugin, string>();
 
@@ -109,7 +108,6 @@ export async function createPlugins(context: LoadContext, entries: readonly Plug
     register(plugin, typeof options?.id === 'string' ? options.id : DEFAULT_PLUGIN_ID, description);
     // What the bundle's key counts of a plugin that configures webpack: its module's code (a function written in the config: its text).
     notePluginCode(plugin, code);
-    configEntryOf.set(plugin, index);
     pluginDirOf.set(plugin, dir);
   }
   return plugins;
@@ -185,7 +183,6 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
         modules: flatModules,
         ...(sourceFile ? { sourceFile } : {}),
         moduleProps: route.moduleProps ?? plugin.moduleProps ?? 'default',
-        ...(route.markdownOptions ? { markdownOptions: { ...route.markdownOptions, configEntry: configEntryOf.get(plugin) } } : {}),
         permalink: withBaseUrl(context.baseUrl, path),
         plugin: plugin.name,
         pluginId: id,

@@ -8,8 +8,7 @@
  * `configureWebpack` / `configurePostCss`, `getClientModules`, `getThemePath` /
  * `getTypeScriptThemePath`, `injectHtmlTags`, `postBuild`; the dev server also watches
  * `getPathsToWatch`. Extensions of this generator (a Docusaurus plugin ignores them):
- * `pageExtractor`, a route's `lazyData`, `noIndex`, `sourceFile`, `markdownOptions` and
- * `moduleProps`.
+ * `pageExtractor`, a route's `lazyData`, `noIndex`, `sourceFile` and `moduleProps`.
  */
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { SiteConfig } from './config/config-schema.ts';
@@ -69,26 +68,6 @@ export interface RouteModules {
   [name: string]: string | RouteModules | Array<string | RouteModules>;
 }
 
-/**
- * Markdown compile settings a content plugin passes with a route (Docusaurus's docs/blog/pages
- * options of the same names). Plain data only: compiles run in worker threads. Remark and rehype
- * plugins are functions in a site's config, so they travel as a reference the worker resolves:
- * `configEntry`, the position of the plugin's entry in the loaded config's `plugins` (presets
- * expanded); the worker loads the config and reads `remarkPlugins`, `rehypePlugins`,
- * `recmaPlugins`, `beforeDefaultRemarkPlugins`, `beforeDefaultRehypePlugins` from
- * `siteConfig.plugins[configEntry][1]`.
- */
-export interface MarkdownCompileOptions {
-  /** The plugin instance whose options hold the Markdown plugins (for messages). */
-  plugin: { name: string; id: string };
-  /** Set by the plugin host when the route is added: the index of the plugin's entry in `siteConfig.plugins`. */
-  configEntry?: number;
-  /** Docusaurus's `admonitions` option: `false`, or `{ keywords, extendDefaults }`. */
-  admonitions?: boolean | { keywords?: string[]; extendDefaults?: boolean };
-  /** Whether that entry has any remark/rehype plugin (when false the worker skips the lookup). */
-  hasMarkdownPlugins: boolean;
-}
-
 /** A route as `addRoute` takes it: Docusaurus's route shape, and this generator's extras. */
 export interface RouteConfig {
   /** Site path without the base URL, e.g. "/docs/guards". */
@@ -129,8 +108,6 @@ export interface RouteConfig {
   sourceFile?: string;
   /** Leave the route out of the sitemap and search index (unlisted docs, tag pages, ...). */
   noIndex?: boolean;
-  /** How this route's Markdown modules compile (see MarkdownCompileOptions). */
-  markdownOptions?: MarkdownCompileOptions;
 }
 
 /** A route after the plugin host has flattened it, added the base URL and checked it. */

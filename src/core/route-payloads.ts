@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { PAYLOAD_DIR, PAYLOAD_GLOBAL } from '../shared/route-payload.ts';
+import { DEFAULT_PLUGIN_ID } from '../shared/site-data.ts';
 import type { BrokenMarkdownLink, MarkdownStore } from './markdown/markdown-store.ts';
 import type { RoutePlan } from './route-plan.ts';
 
@@ -112,6 +113,7 @@ export class RoutePayloads {
       `"component":${q(plan.component)}`,
       ...(sourceFile ? [`"sourceFile":${q(sourceFile)}`] : []),
       `"plugin":${q(route.plugin)}`,
+      ...(route.pluginId && route.pluginId !== DEFAULT_PLUGIN_ID ? [`"pluginId":${q(route.pluginId)}`] : []),
       ...(route.moduleProps === 'namespace' ? [] : [`"moduleProps":"default"`]),
       `"modules":{${modules.join(',')}}`,
     ];

@@ -8,7 +8,7 @@
  * build time do not grow with the number of pages, and editing a page changes one payload. The
  * browser and the prerenderer run the same payload text, resolved here with their own React.
  */
-import type { LoadedModule, RouteRecord } from './site-data';
+import { DEFAULT_PLUGIN_ID, type LoadedModule, type RouteRecord } from './site-data';
 
 /** Payload scripts push onto this global array (a queue until the client runtime takes over). */
 export const PAYLOAD_GLOBAL = '__routePayloads';
@@ -45,6 +45,8 @@ export interface RoutePayload {
   sourceFile?: string;
   /** Name of the plugin that added the route (`useRouteContext`). */
   plugin?: string;
+  /** Its instance id, when not 'default' (left out then: most routes' plugins have one instance). */
+  pluginId?: string;
   /**
    * 'default': props as Docusaurus gives them (each module's default export with its other exports
    * attached, dotted names nested: "blog.posts.0" -> blog.posts[0]); absent: module namespaces.
@@ -94,6 +96,7 @@ export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironme
     modules: payload.moduleProps === 'default' ? docusaurusProps(modules) : modules,
     sourceFile: payload.sourceFile,
     plugin: payload.plugin,
+    pluginId: payload.pluginId ?? DEFAULT_PLUGIN_ID,
   };
 }
 

@@ -27,6 +27,9 @@ export type LoadedModule = Record<string, unknown> & { default?: unknown };
 /** A data module a route component loads on demand (a route's `lazyData`). */
 export type LazyModule = () => Promise<LoadedModule>;
 
+/** The id of a plugin instance given none (Docusaurus's). */
+export const DEFAULT_PLUGIN_ID = 'default';
+
 /** What a generated route module exports: the component and the modules it gets as props. */
 export interface RouteRecord {
   path: string;
@@ -38,6 +41,8 @@ export interface RouteRecord {
   sourceFile?: string;
   /** Name of the plugin that added the route. */
   plugin?: string;
+  /** Its instance id ('default' unless the plugin has several). */
+  pluginId?: string;
 }
 
 /** The per-route manifest emitted at /assets/routes/{routeKey}.json, read by client navigation and prefetch. */

@@ -2,6 +2,9 @@
  * The mobile navigation drawer (viewport <= 996 px): the main menu, or the page's secondary
  * menu (the docs sidebar) with "← Back to main menu". It closes on back navigation, on a route
  * change, on Escape, and when the viewport becomes desktop.
+ *
+ * The navbar mounts it only while it is open and loads its code when first opened (Navbar.tsx),
+ * so it is not part of what a page loads before it responds.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@generator/client/router';
@@ -11,36 +14,29 @@ import { useNavbarSecondaryMenuContent } from './navbar-secondary-menu';
 import type { NavbarItem as NavbarItemConfig } from './theme-config';
 import { useIsMobile } from './use-media-query';
 
-export function NavbarMobileDrawer({
-  items,
-  open,
-  close,
-  showColorModeToggle = true,
-}: {
+export interface NavbarMobileDrawerProps {
   items: NavbarItemConfig[];
-  open: boolean;
   close: () => void;
   showColorModeToggle?: boolean;
-}) {
+}
+
+export default function NavbarMobileDrawer({ items, close, showColorModeToggle = true }: NavbarMobileDrawerProps) {
   const secondary = useNavbarSecondaryMenuContent();
   const [showMain, setShowMain] = useState(false);
   const location = useLocation();
   const isMobile = useIsMobile();
   const closeButton = useRef<HTMLButtonElement>(null);
+  const openedAt = useRef(location.pathname);
 
-  // Each time the drawer opens it shows the page's own menu first, when there is one.
+  // Each time the drawer opens (mounts) it shows the page's own menu first, when there is one.
+  useEffect(() => closeButton.current?.focus(), []);
   useEffect(() => {
-    if (open) {
-      setShowMain(false);
-      closeButton.current?.focus();
-    }
-  }, [open]);
-  useEffect(() => close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (location.pathname !== openedAt.current) close();
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!isMobile) close();
   }, [isMobile]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (!open) return;
     const onPop = () => close();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('popstate', onPop);
@@ -49,9 +45,8 @@ export function NavbarMobileDrawer({
       window.removeEventListener('popstate', onPop);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, close]);
+  }, [close]);
 
-  if (!open) return null;
   const showSecondary = secondary !== null && !showMain;
   return (
     <>

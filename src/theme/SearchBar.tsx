@@ -12,33 +12,20 @@ import SearchModalShell from './search/SearchModalShell';
 import SearchIcon from './search/SearchIcon';
 import { createTypedAhead, type TypedAhead } from './search/typed-ahead';
 import type { SearchModalProps } from './search/SearchModal';
+import { onDemand } from './load-on-demand';
 
 type ModalComponent = ComponentType<SearchModalProps>;
-let loadedModal: ModalComponent | undefined;
-let loadingModal: Promise<ModalComponent> | undefined;
-
-/** Starts loading the modal's code once (again after a failure); never while prerendering. */
-function loadSearchModal(): Promise<ModalComponent> {
-  if (__IS_SERVER__) return Promise.reject(new Error('search does not open while prerendering'));
-  loadingModal ??= import(/* webpackChunkName: "search-modal" */ './search/SearchModal').then(
-    (module) => (loadedModal = module.default),
-    (error: unknown) => {
-      loadingModal = undefined;
-      throw error;
-    },
-  );
-  return loadingModal;
-}
-
-const prefetchSearchModal = () => void loadSearchModal().catch(() => {});
+const searchModal = onDemand<ModalComponent>('search', () =>
+  import(/* webpackChunkName: "search-modal" */ './search/SearchModal').then((module) => module.default),
+);
 
 function OpenSearch({ typedAhead, onClose }: { typedAhead: TypedAhead; onClose: () => void }) {
-  const [Modal, setModal] = useState<ModalComponent | undefined>(() => loadedModal);
+  const [Modal, setModal] = useState<ModalComponent | undefined>(() => searchModal.loaded());
   const [loadError, setLoadError] = useState<Error>();
   const query = useSyncExternalStore(typedAhead.subscribe, typedAhead.current, typedAhead.current);
   const load = useCallback(() => {
     setLoadError(undefined);
-    loadSearchModal().then(
+    searchModal.load().then(
       (component) => setModal(() => component),
       (error: unknown) => setLoadError(error instanceof Error ? error : new Error(String(error))),
     );
@@ -77,8 +64,8 @@ export default function SearchBar() {
         onClick={() => open()}
         onKeyDown={openOnTyping(open)}
         // The reader is about to search: fetch the modal's code now.
-        onPointerEnter={prefetchSearchModal}
-        onFocus={prefetchSearchModal}
+        onPointerEnter={searchModal.prefetch}
+        onFocus={searchModal.prefetch}
       >
         <SearchIcon size={18} />
         <span className="search-button__text">{SEARCH_BUTTON_TEXT}</span>

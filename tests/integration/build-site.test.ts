@@ -48,6 +48,26 @@ test('JS and CSS are content-hashed; each route has a manifest; no route table i
   assert.doesNotMatch(readFileSync(join(result.outDir, 'assets/js', main), 'utf8'), /Heavy component loaded|Crash page/);
 });
 
+test('what a page loads before it responds: only the parts of React Router it uses, no mobile drawer', () => {
+  const html = readFileSync(join(result.outDir, 'about/index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script [^>]*src="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  assert.ok(
+    scripts.some((src) => src.includes('/main.')),
+    scripts.join(', '),
+  );
+  const js = scripts.map((src) => readFileSync(join(result.outDir, src), 'utf8')).join('\n');
+  assert.match(js, /pushState/, 'the browser history is there');
+  // Option names only the memory history, the hash history and withRouter's statics helper read.
+  for (const unused of ['initialEntries', 'hashType', 'getDefaultProps', 'react.async_mode']) assert.ok(!js.includes(unused), `no code that reads ${unused}`);
+  // The drawer loads when first opened.
+  assert.ok(!js.includes('Back to main menu'), 'the mobile drawer is not loaded up front');
+  const chunks = readdirSync(join(result.outDir, 'assets/js')).map((f) => readFileSync(join(result.outDir, 'assets/js', f), 'utf8'));
+  assert.ok(
+    chunks.some((chunk) => chunk.includes('Back to main menu')),
+    'the drawer has its own chunk',
+  );
+});
+
 test("pages' content travels in content-hashed payloads, not in the bundle", () => {
   const payloads = readdirSync(join(result.outDir, 'assets/pages'));
   assert.equal(payloads.length, 5);

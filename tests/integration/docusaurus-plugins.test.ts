@@ -84,7 +84,7 @@ test('global data is kept per plugin name and instance id', async () => {
   assert.equal(globalData['docusaurus-plugin-content-docs'].default.versions[0].path, '/docs');
   assert.equal(globalData['docusaurus-plugin-content-blog'].changelog.blogTitle, 'Changelog');
   assert.equal(globalData['docusaurus-plugin-content-blog'].default.blogSidebarCount, 3);
-  assert.deepEqual(globalData['docusaurus-plugin-everything'].default, { greeting: 'Hello from every hook' });
+  assert.deepEqual(globalData['docusaurus-plugin-everything'].kitchen, { greeting: 'Hello from every hook' });
   assert.deepEqual(globalData['inline-plugin'].default, { site: 'Plugins fixture', note: 'given as a function' });
 });
 
@@ -94,6 +94,25 @@ test('validateOptions (a Joi-style schema) and validateThemeConfig shape what th
   // The route's nested modules reach the component as nested props, each the JSON itself.
   assert.match(page, /HELLO FROM EVERY HOOK/);
   assert.equal((await bootData('/everything')).site.themeConfig.everythingChecked, true);
+});
+
+test("useRouteContext() names the route's plugin and instance id", async () => {
+  assert.match(text(await html('/everything')), /docusaurus-plugin-everything \/ kitchen/);
+});
+
+test('showReadingTime: each blog instance shows reading times or not', async () => {
+  assert.match(text(await html('/blog/2024/01/02/hello')), /min read/, 'the blog shows them (Docusaurus default)');
+  assert.match(text(await html('/blog')), /min read/);
+  assert.doesNotMatch(text(await html('/changelog/2024/02/03/version-one')), /min read/, 'the changelog has showReadingTime: false');
+  assert.doesNotMatch(text(await html('/changelog')), /min read/);
+});
+
+test("each docs instance's admonitions option applies to the Markdown of its folders", async () => {
+  // The main docs keep only note and tip (extendDefaults: false); the community docs have Docusaurus's defaults.
+  const intro = await html('/docs/intro');
+  assert.match(intro, /theme-admonition-tip/);
+  assert.doesNotMatch(intro, /theme-admonition-caution/);
+  assert.match(await html('/community/support'), /theme-admonition-caution/);
 });
 
 test('allContentLoaded sees every plugin content; its route gets plain props', async () => {
@@ -137,7 +156,7 @@ test('Docusaurus options of the built-ins: editUrl function, createRedirects(exi
   assert.ok((await html('/docs/intro')).includes('https://example.com/edit/docs/intro.md'));
 });
 
-test("configureWebpack's partial config is merged into ours; each instance's Markdown options travel with its routes", async () => {
+test("configureWebpack's partial config is merged into ours", async () => {
   const paths = sitePaths(siteDir);
   const site = await prepareSite(paths, { isProduction: true });
   try {
@@ -163,22 +182,6 @@ test("configureWebpack's partial config is merged into ours; each instance's Mar
     assert.ok(alias['@site'], 'our own aliases stay');
     const cssRule = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test) === String(/\.css$/))!;
     assert.ok(JSON.stringify(cssRule).includes('postcss-loader'), 'CSS goes through PostCSS when a plugin configures it');
-
-    const markdownOptionsOf = (path: string) => site.routes.find((route) => route.path === path)!.markdownOptions;
-    assert.deepEqual(markdownOptionsOf('/docs/intro'), {
-      plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
-      admonitions: { keywords: ['note', 'tip'], extendDefaults: false },
-      hasMarkdownPlugins: false,
-      configEntry: 1,
-    });
-    assert.deepEqual(markdownOptionsOf('/community/support'), {
-      plugin: { name: 'docusaurus-plugin-content-docs', id: 'community' },
-      admonitions: true,
-      hasMarkdownPlugins: false,
-      configEntry: 2,
-    });
-    const changelogPost = site.routes.find((route) => route.pluginId === 'changelog' && route.sourceFile?.endsWith('version-one.md'))!;
-    assert.equal(changelogPost.markdownOptions?.configEntry, 4);
   } finally {
     await site.context.markdown.close();
   }

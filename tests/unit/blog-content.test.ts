@@ -123,7 +123,7 @@ describe('post text', () => {
 describe('newer/older post links', () => {
   const post = (name: string, title: string, date: string) => ({ path: `/blog/${name}`, title, date: new Date(date) }) as BlogPost;
   const posts = [post('b', 'Minor improvements', '2023-07-18'), post('a', 'Launch day', '2023-06-01'), post('c', ' minor   Improvements', '2023-05-17')];
-  const { postLink } = pageDataBuilders('/', posts);
+  const { postLink } = pageDataBuilders('/', posts, true);
 
   test('a link to a post whose title another post shares carries its date', () => {
     assert.deepEqual(postLink(posts[0]), {

@@ -52,7 +52,7 @@ test('links from the docs root, relative, bare and @site resolve as in Docusauru
     '/base/docs/intro',
     '/missing.md',
   ]);
-  assert.deepEqual(inCurrent.broken, [{ file: current, line: 1, href: '/missing.md' }]);
+  assert.deepEqual(inCurrent.broken, [{ kind: 'link', file: current, line: 1, href: '/missing.md' }]);
   const inVersion = await hrefs(versioned);
   assert.deepEqual(inVersion.hrefs, [
     '/base/docs/1/intro',
@@ -87,7 +87,7 @@ test('images and files beside the page, in static and under @site get content-ha
   assert.ok(finished.code.includes(`"/base/${files[0]}#page=2"`), 'the #fragment is kept');
   assert.match(finished.code, /target: "_blank"/);
   assert.match(finished.code, /"\.\/files\/none\.pdf"/, 'a missing file link is left for the link check');
-  assert.deepEqual(finished.brokenLinks, [{ file: page, line: 7, href: './img/gone.png', problem: 'image file not found' }]);
+  assert.deepEqual(finished.brokenLinks, [{ kind: 'image', file: page, line: 7, href: './img/gone.png', problem: 'image file not found' }]);
   // A changed image gets a new name.
   write('docs/img/diagram.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 9, 9, 9, 9]));
   const again = await store.moduleCode({ file: page, variant: 'full' });

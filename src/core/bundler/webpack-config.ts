@@ -191,6 +191,9 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
+        // CommonJS helpers of React Router that only withRouter and prop types use: without this,
+        // webpack keeps them whenever React Router is imported, as CommonJS may have side effects.
+        { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is|prop-types)[\\/]/, sideEffects: false },
         {
           test: /\.css$/,
           oneOf: [
@@ -245,14 +248,17 @@ export function clientConfig(input: BundlerInput): Configuration {
       chunks: 'all',
       minSize: 8_000,
       cacheGroups: {
-        // React and its router change rarely: one long-cached chunk (one file compresses better than two).
+        // React changes rarely: one long-cached chunk. React Router and history stay with the
+        // client runtime (react-router.ts), in one scope where unused parts are dropped; webpack's
+        // vendors group would move them out again, and no other package is large enough to need it.
         framework: {
-          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@mdx-js[\\/]react|react-router|react-router-dom|history|resolve-pathname|value-equal|tiny-invariant|prop-types|path-to-regexp|isarray|hoist-non-react-statics|react-is)[\\/]/,
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@mdx-js[\\/]react)[\\/]/,
           name: 'framework',
           chunks: 'all',
           priority: 40,
           enforce: true,
         },
+        defaultVendors: false,
       },
     },
     minimize: production,

@@ -7,7 +7,8 @@
  *   hot update in the dev server);
  * - `server-app-modules.js`: id -> lazy import, for prerendering; each import is a named chunk
  *   group, so the build knows which server code renders which pages;
- * - `client-modules.js`: the site's global client modules (styles, scripts).
+ * - `client-modules.js`: the site's global client modules (styles, scripts);
+ * - `prism-languages.js`: loaders of `themeConfig.prism.additionalLanguages` for the browser.
  * Files are written only when their text changes, so warm builds and the dev watcher stay quiet.
  */
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file.ts';
 import { SERVER_APP_MODULE_CHUNK_PREFIX } from '../bundler/chunk-names.ts';
 import type { AppModule } from '../route-plan.ts';
+import { prismComponentChain } from '../markdown/prism-languages.ts';
 
 export interface GeneratedAppModules {
   /** App module id -> absolute path of its client entry. */
@@ -56,7 +58,40 @@ export function clientEntrySource(id: string): string {
   ].join('\n');
 }
 
-export async function generateAppModules(generatedDir: string, modules: Iterable<AppModule>, clientModules: string[]): Promise<GeneratedAppModules> {
+/**
+ * The client modules, imported in order and exported as a list of their namespaces, whose route
+ * lifecycles (onRouteUpdate, onRouteDidUpdate) the client runtime calls. Using each namespace also
+ * keeps a module that only has side effects when its package says `"sideEffects": false`, as
+ * Docusaurus keeps it (a bare `import 'x'` of such a package is dropped by webpack).
+ */
+function clientModulesSource(clientModules: string[]): string {
+  const imports = clientModules.map((m, i) => `import * as clientModule${i} from ${q(m)};`);
+  return [...imports, `export default [${clientModules.map((_, i) => `clientModule${i}`).join(', ')}];`, ''].join('\n');
+}
+
+/**
+ * `themeConfig.prism.additionalLanguages` for the browser (a component given code at run time,
+ * `@theme/CodeBlock`): language -> a loader of its Prism components into prism-react-renderer's
+ * Prism, each a chunk of its own loaded when a block first needs it. Markdown's code blocks do not
+ * need them: they are highlighted at build time.
+ */
+function prismLanguagesSource(languages: string[]): string {
+  const entries = languages
+    .map((language) => [language, prismComponentChain(language)] as const)
+    .filter(([, chain]) => chain.length > 0)
+    .map(([language, chain]) => {
+      const steps = chain.map((id) => `await import(${q(`prismjs/components/prism-${id}.js`)});`).join(' ');
+      return `  ${q(language)}: async () => { globalThis.Prism = Prism; ${steps} },`;
+    });
+  return [`import { Prism } from 'prism-react-renderer';`, `export default {`, ...entries, `};`, ''].join('\n');
+}
+
+export async function generateAppModules(
+  generatedDir: string,
+  modules: Iterable<AppModule>,
+  clientModules: string[],
+  prismLanguages: string[] = [],
+): Promise<GeneratedAppModules> {
   const appDir = join(generatedDir, 'app');
   const entriesDir = join(generatedDir, 'app-entries');
   await Promise.all([mkdir(appDir, { recursive: true }), mkdir(entriesDir, { recursive: true })]);
@@ -82,6 +117,7 @@ export async function generateAppModules(generatedDir: string, modules: Iterable
     `export default {\n${list.map((m) => `  ${q(m.id)}: () => import(/* webpackChunkName: ${q(SERVER_APP_MODULE_CHUNK_PREFIX + m.id)} */ ${q(`./app/${m.id}.js`)}),`).join('\n')}\n};\n`,
   );
   const clientModulesFile = join(generatedDir, 'client-modules.js');
-  await writeIfChanged(clientModulesFile, clientModules.map((m) => `import ${q(m)};`).join('\n') + '\n');
+  await writeIfChanged(clientModulesFile, clientModulesSource(clientModules));
+  await writeIfChanged(join(generatedDir, 'prism-languages.js'), prismLanguagesSource(prismLanguages));
   return { clientEntries, serverModulesFile, clientModulesFile };
 }

@@ -46,6 +46,8 @@ export function parseMarkdownModuleId(id: string): MarkdownModuleId | undefined 
 }
 
 export interface BrokenMarkdownLink {
+  /** A link to a Markdown file that is no page, or an image whose file is missing: reported by separate settings. */
+  kind: 'link' | 'image';
   file: string;
   line?: number;
   href: string;
@@ -309,7 +311,7 @@ export class MarkdownStore {
           .map((candidate) => this.permalinks.get(candidate))
           .find(Boolean);
         if (!target) {
-          broken({ file, line: link.line, href: link.href });
+          broken({ kind: 'link', file, line: link.line, href: link.href });
           return link.href;
         }
         return hash ? `${target}#${hash}` : target;
@@ -321,7 +323,7 @@ export class MarkdownStore {
         const source = assetSourceFile(asset, file, this.settings);
         if (!source) {
           // A missing image is reported; a link to a missing file is left for the link check, as Docusaurus leaves it.
-          if (asset.kind === 'image') broken({ file, line: asset.line, href: asset.path, problem: 'image file not found' });
+          if (asset.kind === 'image') broken({ kind: 'image', file, line: asset.line, href: asset.path, problem: 'image file not found' });
           return asset.path + asset.suffix;
         }
         const outputFile = assetOutputFile(source, asset.kind);

@@ -61,3 +61,22 @@ export function ensurePrismLanguage(language: string): boolean {
   if (!Prism.languages[name] && Prism.languages[info.id]) Prism.languages[name] = Prism.languages[info.id];
   return Boolean(Prism.languages[name]);
 }
+
+/**
+ * The Prism components a browser loads for a language prism-react-renderer lacks, in load order
+ * (the grammars it builds on first); empty when the bundled set has it or Prism has no such language.
+ */
+export function prismComponentChain(language: string): string[] {
+  const name = language.toLowerCase();
+  if (Prism.languages[name]) return [];
+  const info = componentIndex().get(name);
+  if (!info) return [];
+  const chain: string[] = [];
+  const visit = (id: string) => {
+    if (chain.includes(id) || Prism.languages[id]) return;
+    for (const dependency of componentIndex().get(id)?.requires ?? []) visit(dependency);
+    chain.push(id);
+  };
+  visit(info.id);
+  return chain;
+}

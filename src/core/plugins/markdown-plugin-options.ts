@@ -2,11 +2,10 @@
  * The Markdown options Docusaurus's content plugins share (docs, blog, pages): `admonitions`,
  * `remarkPlugins`, `rehypePlugins`, `recmaPlugins`, `beforeDefaultRemarkPlugins`,
  * `beforeDefaultRehypePlugins`. A content plugin spreads `markdownPluginOptions` into its option
- * schema and passes `markdownCompileOptions(...)` with each route (RouteConfig.markdownOptions);
- * the Markdown pipeline applies them when it compiles that route's files.
+ * schema and gives them, with each folder it reads, to the Markdown pipeline
+ * (`context.markdown.addContentFolder`, markdown-store.ts), which applies them to the files there.
  */
 import { z } from 'zod';
-import type { MarkdownCompileOptions } from '../plugin-types.ts';
 import { markdownPluginEntrySchema } from '../markdown/markdown-options.ts';
 
 /** A remark/rehype plugin entry as Docusaurus takes it: the plugin (or a module name), or [plugin, options]; one schema with the Markdown pipeline's. */
@@ -31,9 +30,3 @@ export const markdownPluginOptions = {
 };
 
 type MarkdownPluginOptions = { [K in keyof typeof markdownPluginOptions]: z.output<(typeof markdownPluginOptions)[K]> };
-
-/** What a route carries so its Markdown compiles with the plugin instance's options (plain data). */
-export function markdownCompileOptions(pluginName: string, pluginId: string, options: MarkdownPluginOptions): MarkdownCompileOptions {
-  const plugins = [options.remarkPlugins, options.rehypePlugins, options.recmaPlugins, options.beforeDefaultRemarkPlugins, options.beforeDefaultRehypePlugins];
-  return { plugin: { name: pluginName, id: pluginId }, admonitions: options.admonitions, hasMarkdownPlugins: plugins.some((list) => list.length > 0) };
-}
