@@ -5,6 +5,11 @@ import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../../plugins/docs/doc
 import type { SearchGlobalData } from '../../../plugins/search/index';
 import { searchTagsForPath } from './search-tags';
 
+/** The search page with `query` filled in (it reads the "q" parameter). */
+export function searchPageUrl(searchPagePath: string, query: string): string {
+  return `${searchPagePath}?q=${encodeURIComponent(query)}`;
+}
+
 export function useSearchContext(): { tags: string[]; searchPagePath: string; baseUrl: string } {
   const { pathname } = useLocation();
   const { baseUrl } = useSiteData();
