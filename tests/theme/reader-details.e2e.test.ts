@@ -270,13 +270,13 @@ describe('mobile shell', () => {
     const { page, context } = await open('/', { viewport: MOBILE, hasTouch: true, isMobile: true });
     assert.equal(await page.evaluate(() => matchMedia('(hover: hover)').matches), false, 'a touch screen');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
-    const tapped = await rectOf(toggle);
     await toggle.tap();
     const links = page.locator('.navbar-drawer .navbar-drawer__link');
     await links.first().waitFor();
-    // A phone keeps the tapped point "hovered": the drawer's item now under it must not light up.
-    await page.mouse.move((tapped.left + tapped.right) / 2, tapped.bottom + 40);
-    assert.ok(await links.evaluateAll((elements) => elements.some((element) => element.matches(':hover'))), 'an item is under the tapped point');
+    // A phone keeps the tapped point "hovered" (as a pointer left there): say it is now over the drawer's first item.
+    const first = await rectOf(links.first());
+    await page.mouse.move((first.left + first.right) / 2, (first.top + first.bottom) / 2);
+    assert.ok(await links.first().evaluate((element) => element.matches(':hover')));
     const backgrounds = await links.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
     const highlighted = await page
       .locator('.navbar-drawer .navbar-drawer__link:not(.navbar-drawer__link--active)')
@@ -308,5 +308,26 @@ test('the 404 page keeps its texts and leads on: home, docs, and a search for th
   await search.click();
   await page.waitForURL('**/search?q=*');
   await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#search-page-input')?.value === 'no such page for you');
+  await context.close();
+});
+
+test("the version dropdown leads to the doc's counterpart declared in front matter, both ways, and the v4 banner too", async () => {
+  const versionLink = (page: Page, label: string) => page.locator('.navbar__inner .docs-version-dropdown').getByRole('link', { name: label });
+  const { page, context } = await open('/docs/guards');
+  await page
+    .locator('.navbar__inner')
+    .getByRole('button', { name: /^Versions/ })
+    .click();
+  const v4Guards = '/docs/xstate-v4/xstate/transitions-and-choices/guards';
+  assert.equal(await versionLink(page, 'XState v4').getAttribute('href'), v4Guards);
+  await versionLink(page, 'XState v4').click();
+  await page.waitForURL(`**${v4Guards}`);
+  await page.locator('.doc-version-banner').waitFor();
+  await page
+    .locator('.navbar__inner')
+    .getByRole('button', { name: /^Versions/ })
+    .click();
+  assert.equal(await versionLink(page, 'XState v5').getAttribute('href'), '/docs/guards');
+  assert.equal(await page.locator('.doc-version-banner').getByRole('link', { name: 'latest version' }).getAttribute('href'), '/docs/guards');
   await context.close();
 });
