@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@generator/client/Link';
 import { useLocation } from '@generator/client/router';
-import { usePluginData, useSiteData } from '@generator/client/site-context';
+import { useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
 import { latestVersion, useDocsVersions } from './docs-versions';
-import { searchPageUrl, useSearchContext } from './search/search-context';
+import { searchPageUrl, useSearchPagePath } from './search/search-page-url';
 
 /** The words of a path ("/docs/state-machine-actors" -> "docs state machine actors"), as a search query. */
 export function pathAsQuery(pathname: string): string {
@@ -26,8 +26,7 @@ export default function NotFound() {
   const { baseUrl } = useSiteData();
   const { pathname } = useLocation();
   const docs = latestVersion(useDocsVersions());
-  const hasSearch = usePluginData('search') !== undefined;
-  const { searchPagePath } = useSearchContext();
+  const searchPagePath = useSearchPagePath();
   // The prerendered page serves every missing path: the query is the reader's path, known after hydration.
   const [query, setQuery] = useState('');
   useEffect(() => setQuery(pathAsQuery(pathname.slice(baseUrl.length - 1))), [pathname, baseUrl]);
@@ -47,7 +46,7 @@ export default function NotFound() {
               Read the docs
             </Link>
           )}
-          {hasSearch && (
+          {searchPagePath && (
             <Link to={query ? searchPageUrl(searchPagePath, query) : searchPagePath} className="button button--secondary">
               {query ? `Search for “${query}”` : 'Search the site'}
             </Link>

@@ -167,7 +167,7 @@ for (const colorScheme of SCHEMES) {
   });
 }
 
-test('every admonition keyword of the site shows an SVG icon hidden from screen readers, and its title as text', async () => {
+test('every admonition keyword of the site shows an SVG icon (hidden from screen readers) and its title as text', async () => {
   // The spec's admonition keywords, each found on some built page.
   const kinds = ['note', 'tip', 'info', 'warning', 'danger', 'typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
   const outDir = await realSiteOutDir();
@@ -185,14 +185,18 @@ test('every admonition keyword of the site shows an SVG icon hidden from screen 
     await page.goto(env.site.url + path);
     const heading = page.locator(`.admonition--${kind} .admonition__heading`).first();
     const icon = await heading.evaluate((element) => {
-      const svg = element.querySelector('svg');
+      const span = element.querySelector<HTMLElement>('.admonition__icon')!;
+      const style = getComputedStyle(span);
+      const box = span.getBoundingClientRect();
       return {
-        svg: Boolean(svg?.querySelector('path')),
-        hidden: svg?.closest('[aria-hidden="true"]') !== null,
-        text: element.querySelector('.admonition__icon')?.textContent,
+        svg: /^url\("data:image\/svg\+xml,/.test(style.maskImage || style.webkitMaskImage),
+        shown: box.width > 0 && box.height > 0,
+        hidden: span.getAttribute('aria-hidden') === 'true',
+        text: span.textContent,
       };
     });
-    assert.ok(icon.svg, `${kind} (${path}) has an SVG icon`);
+    assert.ok(icon.svg, `${kind} (${path}) draws an SVG icon`);
+    assert.ok(icon.shown, `${kind}: the icon takes room`);
     assert.ok(icon.hidden, `${kind}: the icon is decorative`);
     assert.equal(icon.text, '', `${kind}: no emoji or letters as icon`);
     assert.ok((await heading.innerText()).trim().length > 0, `${kind}: the title is there`);

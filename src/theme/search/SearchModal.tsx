@@ -14,7 +14,8 @@ import type { ThemeConfig } from '../theme-config';
 import { DEFAULT_FEEDBACK_URL } from './feedback-url';
 import { createLocalDocSearchClient } from './local-search-client';
 import { navigateToHit } from './navigate-to-hit';
-import { searchPageUrl, useSearchContext } from './search-context';
+import { useSearchContext } from './search-context';
+import { searchPageUrl } from './search-page-url';
 import { searchTranslations, seeAllResultsText } from './search-translations';
 
 export interface SearchModalProps {
