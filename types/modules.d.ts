@@ -24,3 +24,8 @@ declare module 'webpack-hot-middleware/client?*' {
   const client: { subscribe(handler: (message: { action?: string }) => void): void };
   export default client;
 }
+/** Markdown imported by code: its content as a component (src/core/bundler/markdown-loader.ts). */
+declare module '*.mdx' {
+  const Content: import('react').ComponentType;
+  export default Content;
+}

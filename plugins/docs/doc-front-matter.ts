@@ -30,6 +30,8 @@ const docFrontMatterSchema = z.looseObject({
   unlisted: z.boolean().optional(),
   custom_edit_url: z.string().nullable().optional(),
   parse_number_prefixes: z.boolean().optional(),
+  /** This site's own: the same page in other versions under another id, by version name (version-counterparts.ts). */
+  version_counterparts: z.record(z.string(), z.string()).optional(),
 });
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;

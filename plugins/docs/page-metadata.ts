@@ -18,6 +18,7 @@ import type {
 import type { LoadedVersion } from './load-version.ts';
 import type { DocSource } from './read-docs.ts';
 import type { GeneratedIndexPage } from './resolve-sidebars.ts';
+import { versionCounterparts, type CounterpartOf } from './version-counterparts.ts';
 import { breadcrumbsTo, neighbours, readingOrder, type NavigationTarget } from './sidebar-navigation.ts';
 
 export interface MetadataContext {
@@ -106,9 +107,11 @@ class VersionPages {
 
 export class DocsPageMetadataBuilder {
   private readonly pages: Map<string, VersionPages>;
+  private readonly counterpartOf: CounterpartOf;
 
   constructor(private readonly context: MetadataContext) {
     this.pages = new Map(context.versions.map((v) => [v.metadata.name, new VersionPages(v, context)]));
+    this.counterpartOf = versionCounterparts(context.versions);
   }
 
   versionPages(versionName: string): VersionPages {
@@ -125,7 +128,8 @@ export class DocsPageMetadataBuilder {
   private alternatesOfDoc(docId: string, except: string): Record<string, string> {
     const alternates: Record<string, string> = {};
     for (const version of this.context.versions) {
-      const doc = version.docsById.get(docId);
+      const counterpart = this.counterpartOf(docId, except, version.metadata.name);
+      const doc = counterpart === undefined ? undefined : version.docsById.get(counterpart);
       if (doc && version.metadata.name !== except) alternates[version.metadata.name] = withBaseUrl(this.context.baseUrl, doc.routePath);
     }
     return alternates;

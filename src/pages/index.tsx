@@ -1,10 +1,12 @@
 /**
  * The home page: what Stately and XState are, the main calls to action, one section per product
  * area with links into the docs, and a small XState v5 example. Kept light on purpose: no images
- * except one inline SVG, no syntax highlighter, no client-side state.
+ * except one inline SVG, no client-side state; the code sample is Markdown, highlighted at build time.
  */
 import Layout from '@theme/Layout';
 import { Link } from '@generator/client/Link';
+import MDXContent from '@theme/MDXContent';
+import HomeExample from '../components/home-example.mdx';
 
 interface TopicLink {
   label: string;
@@ -167,36 +169,6 @@ const AREAS: Area[] = [
   },
 ];
 
-const CODE_SAMPLE = `import { setup, assign, createActor } from 'xstate';
-
-const toggleMachine = setup({
-  types: {
-    context: {} as { count: number },
-    events: {} as { type: 'TOGGLE' },
-  },
-}).createMachine({
-  id: 'toggle',
-  initial: 'inactive',
-  context: { count: 0 },
-  states: {
-    inactive: {
-      on: { TOGGLE: 'active' },
-    },
-    active: {
-      entry: assign({ count: ({ context }) => context.count + 1 }),
-      on: { TOGGLE: 'inactive' },
-    },
-  },
-});
-
-const actor = createActor(toggleMachine);
-actor.subscribe((snapshot) => {
-  console.log(snapshot.value, snapshot.context.count);
-});
-actor.start();
-actor.send({ type: 'TOGGLE' });
-// Logs "inactive 0", then "active 1"`;
-
 /** The toggle machine from the code sample, drawn as a statechart. */
 function ToggleDiagram() {
   return (
@@ -313,12 +285,9 @@ export default function Home() {
               <Link to="/docs/import-from-code">import it into the studio</Link> to see it drawn.
             </p>
           </div>
-          <figure className="home-example__figure">
-            <figcaption className="home-example__caption">toggle.ts</figcaption>
-            <pre className="home-example__code" tabIndex={0}>
-              <code>{CODE_SAMPLE}</code>
-            </pre>
-          </figure>
+          <MDXContent>
+            <HomeExample />
+          </MDXContent>
           <p className="home-example__next">
             Next: <Link to="/docs/installation">install XState</Link>, follow the <Link to="/docs/quick-start">quick start</Link>, or browse the{' '}
             <Link to="/api">API reference</Link>.

@@ -1,4 +1,4 @@
-/** A callout box (`:::tip Title`), one style and icon per keyword. */
+/** A callout box (`:::tip Title`), one style and icon per keyword (the icons are drawn by theme.css). */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 const LABELS: Record<string, string> = {
@@ -19,24 +19,6 @@ const LABELS: Record<string, string> = {
   new: 'New',
   video: 'Video',
 };
-const ICONS: Record<string, string> = {
-  note: 'ℹ',
-  tip: '💡',
-  info: 'ℹ',
-  warning: '⚠',
-  danger: '🔥',
-  caution: '⚠',
-  important: 'ℹ',
-  success: '✔',
-  secondary: 'ℹ',
-  typescript: 'TS',
-  xstate: 'X',
-  warningxstate: '⚠',
-  breakingchange: '⚠',
-  studio: '◆',
-  new: '✦',
-  video: '▶',
-};
 
 /** A title written with Markdown (`:::note[Use **this**]`) arrives as a first child `<mdxAdmonitionTitle>`: take it out as the title. */
 function splitTitle(children: ReactNode): { title?: ReactNode; rest: ReactNode } {
@@ -51,7 +33,7 @@ export interface AdmonitionProps {
   type: string;
   /** Replaces the type's label. */
   title?: ReactNode;
-  /** Replaces the type's icon. */
+  /** Replaces the type's icon (drawn by the stylesheet). */
   icon?: ReactNode;
   className?: string;
   children?: ReactNode;
@@ -64,7 +46,7 @@ export default function Admonition({ type, title, icon, className, children }: A
     <aside className={['admonition', `admonition--${type}`, `theme-admonition-${type}`, className].filter(Boolean).join(' ')}>
       <p className="admonition__heading">
         <span className="admonition__icon" aria-hidden="true">
-          {icon ?? ICONS[type] ?? 'ℹ'}
+          {icon}
         </span>
         {title ?? split.title ?? LABELS[type] ?? type}
       </p>

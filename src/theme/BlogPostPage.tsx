@@ -1,6 +1,7 @@
 /**
  * One post: header (title, date, reading time, authors), content, tags, edit link, newer/older
- * post, and the table of contents (a column on desktop, "On this page" above the post on mobile).
+ * post, and the table of contents (a column on desktop; on mobile "On this page" above the title,
+ * where docs pages have it too).
  */
 import { useMemo, type ComponentType } from 'react';
 import { useSiteData } from '@generator/client/site-context';
@@ -50,6 +51,7 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
                 <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
               </Admonition>
             )}
+            {showToc && <TableOfContentsMobile items={tocItems} />}
             <header className="blog-post__header">
               <h1 className="blog-post__title" itemProp="headline">
                 {post.title}
@@ -57,7 +59,6 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
               <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
               <BlogAuthors authors={post.authors} />
             </header>
-            {showToc && <TableOfContentsMobile items={tocItems} />}
             {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
             <div className="markdown blog-post__content" itemProp="articleBody">
               <MDXContent>

@@ -19,12 +19,12 @@ function Card({ card }: { card: CategoryIndexCard }) {
   const detail = card.kind === 'category' ? `${card.itemCount} ${card.itemCount === 1 ? 'item' : 'items'}` : card.description;
   return (
     <li className={`category-card category-card--${card.kind}`}>
-      <Link to={card.href} className="category-card__link">
+      <Link to={card.href} className="category-card__link" title={card.label}>
         <h2 className="category-card__title">
           <svg className="category-card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d={CARD_ICON_PATHS[card.kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          {card.label}
+          <span className="category-card__label">{card.label}</span>
         </h2>
         {detail && <p className="category-card__description">{detail}</p>}
       </Link>

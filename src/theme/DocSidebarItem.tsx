@@ -2,7 +2,7 @@
  * One entry of the docs sidebar: a link (highlighted with aria-current="page" when it is the
  * page being read) or a category with its own page link, a toggle button and its items.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@generator/client/Link';
 import type { SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-client-data';
 import Collapsible from './Collapsible';
@@ -10,6 +10,7 @@ import { rememberCollapsed, rememberedCollapsed } from './sidebar-category-memor
 import { containsPath, isSamePath } from './sidebar-tree';
 import { SiblingExpansionProvider, useAutoCollapse } from './sidebar-auto-collapse';
 import { useOmittedItems } from './whole-sidebar';
+import { reserveRoomForCollapse } from './sidebar-collapse-room';
 
 export type SidebarVariant = 'desktop' | 'mobile';
 
@@ -56,7 +57,9 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
     setCollapsed(true);
     remember(true);
   });
+  const row = useRef<HTMLDivElement>(null);
   const toggle = (next = !collapsed) => {
+    if (next && variant === 'desktop') reserveRoomForCollapse(row.current);
     setCollapsed(next);
     remember(next);
     opened(!next);
@@ -67,6 +70,7 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
     <li className={classes('docs-sidebar__item', 'docs-sidebar__category', category.className)}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only start loading the category's data early; the row's link and button are the controls. */}
       <div
+        ref={row}
         className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')}
         onPointerEnter={preload}
         onFocus={preload}

@@ -14,6 +14,7 @@ import DocSidebar from '@theme/DocSidebar';
 import type { WholeSidebarLoader } from './whole-sidebar';
 import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
 import type { ThemeConfig } from './theme-config';
+import { SKIP_LINK_TARGET_ID } from './skip-link-target';
 import './docs.css';
 
 export interface DocsPageLayoutProps {
@@ -51,6 +52,7 @@ export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noInde
         noIndex={noIndex}
         className="docs-wrapper"
         searchTag={noIndex ? undefined : docsVersionTag(page.version.name, page.pluginId)}
+        ownSkipTarget
       >
         <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
           {sidebar && (
@@ -71,7 +73,10 @@ export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noInde
               )}
             </aside>
           )}
-          <div className="docs-page__main">{children}</div>
+          {/* "Skip to main content" lands here, past the sidebar. */}
+          <div id={SKIP_LINK_TARGET_ID} tabIndex={-1} className="docs-page__main">
+            {children}
+          </div>
         </div>
       </Layout>
     </ActiveDocContext.Provider>

@@ -6,6 +6,7 @@ import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import type { ThemeConfig } from './theme-config';
+import { SKIP_LINK_TARGET_ID } from './skip-link-target';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -22,6 +23,8 @@ export interface LayoutProps {
   noFooter?: boolean;
   /** Makes the page searchable: its facet in the search index (e.g. "docs-default-current", "blog"). */
   searchTag?: string;
+  /** The page marks its own skip-link target (SKIP_LINK_TARGET_ID) inside `<main>`, past a sidebar. */
+  ownSkipTarget?: boolean;
 }
 
 /** The facets a search index (local or hosted DocSearch) reads from each page. */
@@ -30,7 +33,19 @@ function searchMeta(tag: string): Record<string, string> {
 }
 
 /** The page frame; its props are Docusaurus's `@theme/Layout` props (title, description, noFooter, wrapperClassName) plus the theme's own. */
-export default function Layout({ children, title, description, image, keywords, noIndex, className, wrapperClassName, noFooter, searchTag }: LayoutProps) {
+export default function Layout({
+  children,
+  title,
+  description,
+  image,
+  keywords,
+  noIndex,
+  className,
+  wrapperClassName,
+  noFooter,
+  searchTag,
+  ownSkipTarget,
+}: LayoutProps) {
   const mainClass = ['main-wrapper', className, wrapperClassName].filter(Boolean).join(' ');
   const site = useSiteData();
   const separator = ` ${site.titleDelimiter} `;
@@ -47,12 +62,12 @@ export default function Layout({ children, title, description, image, keywords, 
         noIndex={noIndex}
         meta={searchTag ? searchMeta(searchTag) : undefined}
       />
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${SKIP_LINK_TARGET_ID}`}>
         Skip to main content
       </a>
       <AnnouncementBar />
       <Navbar />
-      <main id="main-content" tabIndex={-1} className={mainClass}>
+      <main id={ownSkipTarget ? undefined : SKIP_LINK_TARGET_ID} tabIndex={ownSkipTarget ? undefined : -1} className={mainClass}>
         {children}
       </main>
       {!noFooter && <Footer />}

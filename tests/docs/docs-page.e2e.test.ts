@@ -51,9 +51,9 @@ describe('version dropdown', () => {
     assert.match(await dropdownButton(page).innerText(), /XState v4/);
 
     // A v4 doc that v5 does not have: the v5 entry leads to v5's main doc.
-    await page.goto(env.site.url + '/docs/xstate-v4/xstate/actors/intro');
+    await page.goto(env.site.url + '/docs/xstate-v4/xstate/actors/callbacks');
     await hydrated(page);
-    assert.deepEqual(await dropdownLinks(page), ['XState v5 /docs', 'XState v4 /docs/xstate-v4/xstate/actors/intro']);
+    assert.deepEqual(await dropdownLinks(page), ['XState v5 /docs', 'XState v4 /docs/xstate-v4/xstate/actors/callbacks']);
 
     // Outside the docs, the dropdown and the navbar's Docs link follow the stored choice.
     await page.goto(env.site.url + '/blog');
@@ -110,7 +110,7 @@ describe('version banner', () => {
     const link = banner.getByRole('link', { name: 'latest version' });
     assert.equal(await link.getAttribute('href'), '/docs/glossary');
 
-    await page.goto(env.site.url + '/docs/xstate-v4/xstate/actors/intro');
+    await page.goto(env.site.url + '/docs/xstate-v4/xstate/actors/callbacks');
     await hydrated(page);
     assert.equal(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href'), '/docs');
 

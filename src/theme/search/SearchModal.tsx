@@ -15,6 +15,7 @@ import { DEFAULT_FEEDBACK_URL } from './feedback-url';
 import { createLocalDocSearchClient } from './local-search-client';
 import { navigateToHit } from './navigate-to-hit';
 import { useSearchContext } from './search-context';
+import { searchPageUrl } from './search-page-url';
 import { searchTranslations, seeAllResultsText } from './search-translations';
 
 export interface SearchModalProps {
@@ -24,10 +25,6 @@ export interface SearchModalProps {
 
 /** Placeholders for the local index: DocSearch requires an app id and key, the local client ignores them. */
 const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
-
-function searchPageUrl(searchPagePath: string, query: string): string {
-  return `${searchPagePath}?q=${encodeURIComponent(query)}`;
-}
 
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
   const { themeConfig, baseUrl } = useSiteData();

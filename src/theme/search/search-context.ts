@@ -2,13 +2,12 @@
 import { useLocation } from '@generator/client/router';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../../plugins/docs/docs-client-data';
-import type { SearchGlobalData } from '../../../plugins/search/index';
 import { searchTagsForPath } from './search-tags';
+import { useSearchPagePath } from './search-page-url';
 
 export function useSearchContext(): { tags: string[]; searchPagePath: string; baseUrl: string } {
   const { pathname } = useLocation();
   const { baseUrl } = useSiteData();
   const docs = usePluginData<DocsGlobalData>(DOCS_PLUGIN_NAME);
-  const search = usePluginData<SearchGlobalData>('search');
-  return { tags: searchTagsForPath(pathname, docs?.versions ?? []), searchPagePath: search?.searchPagePath ?? '/search', baseUrl };
+  return { tags: searchTagsForPath(pathname, docs?.versions ?? []), searchPagePath: useSearchPagePath() ?? '/search', baseUrl };
 }
