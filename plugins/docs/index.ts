@@ -7,13 +7,7 @@
  *   contentLoaded: a route per doc and per generated category index; the versions as global data
  * See docs-client-data.ts for what the theme receives.
  */
-import {
-  definePlugin,
-  pickMarkdownContentOptions,
-  readLastUpdates,
-  validatePluginOptions,
-  type LastUpdate,
-} from '../../src/core/index.ts';
+import { definePlugin, pickMarkdownContentOptions, readLastUpdates, validatePluginOptions, type LastUpdate } from '../../src/core/index.ts';
 import { createDocsRoutes } from './create-routes.ts';
 import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
 import { loadVersion, type LoadedVersion } from './load-version.ts';

@@ -9,13 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { z } from 'zod';
-import {
-  definePlugin,
-  markdownPluginOptions,
-  pickMarkdownContentOptions,
-  normalizeRoutePath,
-  validatePluginOptions,
-} from '../../src/core/index.ts';
+import { definePlugin, markdownPluginOptions, pickMarkdownContentOptions, normalizeRoutePath, validatePluginOptions } from '../../src/core/index.ts';
 
 export const PAGES_PLUGIN_NAME = 'docusaurus-plugin-content-pages';
 
