@@ -120,6 +120,13 @@ test('@docusaurus/* client modules render while prerendering as in Docusaurus', 
   assert.match(home, /<meta name="fixture-meta" content="from Head">\n<link rel="preconnect" href="https:\/\/cdn\.example\.invalid">/);
 });
 
+test('an SVG imported from code is a React component (SVGR, keeping title and viewBox); from CSS it stays a file (below)', () => {
+  const html = page('');
+  assert.match(html, /<svg[^>]*viewBox="0 0 24 24"[^>]*class="imported-badge"[^>]*><title>Fixture badge<\/title><circle/);
+  // SVGR's titleProp: a `title` prop replaces the SVG's own title.
+  assert.match(html, /<svg[^>]*class="required-badge"[^>]*><title>Required badge<\/title><circle/);
+});
+
 test('CSS Modules: the server HTML and the client CSS use the same class names; root-relative url() from static/', () => {
   const home = page('');
   const card = /<section class="([^"]+)" data-testid="card"><h2 class="([^"]+)">/.exec(home);

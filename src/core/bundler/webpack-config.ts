@@ -132,6 +132,22 @@ function cssLoaders(
   return isServer ? [cssLoader, ...postcssLoader] : [MiniCssExtractPlugin.loader, cssLoader, ...postcssLoader];
 }
 
+/**
+ * SVGR with Docusaurus's defaults: the SVG's markup as a component taking a `title` prop, optimized
+ * by SVGO without dropping its title or viewBox.
+ */
+function svgrLoader() {
+  return {
+    loader: require.resolve('@svgr/webpack'),
+    options: {
+      prettier: false,
+      svgo: true,
+      svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeTitle: false, removeViewBox: false } } }] },
+      titleProp: true,
+    },
+  };
+}
+
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const { context } = input;
   const production = context.isProduction;
@@ -203,8 +219,12 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|ttf|otf|eot)$/i,
-          type: 'asset/resource',
-          generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer },
+          oneOf: [
+            // As in Docusaurus: an SVG imported by code or Markdown is a React component (SVGR);
+            // named from CSS or anywhere else, it is a file.
+            { test: /\.svg$/i, issuer: /\.(?:tsx?|jsx?|mdx?)$/i, use: [svgrLoader()] },
+            { type: 'asset/resource', generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer } },
+          ],
         },
       ],
     },
