@@ -32,6 +32,21 @@ export default definePlugin((context, rawOptions) => {
     return editUrl({ blogDirPath: options.path, blogPath, permalink: withBaseUrl(context.baseUrl, post.path), locale: context.i18n.currentLocale });
   };
 
+  /** Docusaurus's advice on posts: authors written inline instead of in the authors map, posts without a truncate marker. */
+  const reportPostProblems = (posts: BlogPost[]) => {
+    const inline = posts.flatMap((post) => {
+      const names = post.authors.filter((author) => !author.key).map((author) => author.name);
+      return names.length ? [`${post.siteRelativeSource}: ${names.join(', ')}`] : [];
+    });
+    context.report.problems(options.onInlineAuthors, `Blog authors not defined in ${join(options.path, options.authorsMapPath)} (set onInlineAuthors: 'ignore' to allow them)`, inline);
+    const untruncated = posts.filter((post) => !post.hasTruncateMarker).map((post) => post.siteRelativeSource);
+    context.report.problems(
+      options.onUntruncatedBlogPosts,
+      "Blog posts without a truncate marker (<!-- truncate --> or {/* truncate */}), shown whole in blog lists (set onUntruncatedBlogPosts: 'ignore' to allow them)",
+      untruncated,
+    );
+  };
+
   const plugin: Plugin<BlogContent> = {
     name: BLOG_PLUGIN_NAME,
     // The theme's blog pages read module namespaces (`content.default`, `list.default`).
@@ -53,6 +68,7 @@ export default definePlugin((context, rawOptions) => {
       const policy = options.onInlineTags === 'log' ? 'warn' : options.onInlineTags;
       if (options.tags) context.report.problems(policy, `Blog tags not in ${join(options.path, options.tags)}`, tagsNotInMap.sort());
       const posts = sortPostsNewestFirst(read.filter((post) => !(post.draft && context.isProduction)));
+      reportPostProblems(posts);
       // Like Docusaurus, `unlisted` takes effect in production builds; the dev server lists everything.
       for (const post of posts) post.unlisted &&= context.isProduction;
       const listedPosts = posts.filter((post) => !post.unlisted);
@@ -89,6 +105,8 @@ export default definePlugin((context, rawOptions) => {
         pages,
         site,
         blogBasePath: paths.base,
+        blogDir,
+        configFile: context.siteConfigPath,
         options,
       });
     },
