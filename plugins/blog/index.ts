@@ -22,7 +22,7 @@ export const BLOG_PLUGIN_NAME = 'docusaurus-plugin-content-blog';
 export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(BLOG_PLUGIN_NAME, blogOptionsSchema, rawOptions, context.siteConfigPath);
   const blogDir = join(context.siteDir, options.path);
-  const paths = blogRoutePaths(options.routeBasePath, options.tagsBasePath, options.archiveBasePath);
+  const paths = blogRoutePaths(options.routeBasePath, options.tagsBasePath, options.archiveBasePath, options.authorsBasePath);
   const site: FeedSite = { url: context.siteConfig.url, baseUrl: context.baseUrl, title: context.siteConfig.title };
   const editUrl = options.editUrl;
   const editUrlOf = (post: BlogPost): string | undefined => {
@@ -55,7 +55,7 @@ export default definePlugin((context, rawOptions) => {
     async loadContent(): Promise<BlogContent> {
       context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
       const [authorsMap, tagsMap, files] = await Promise.all([
-        loadAuthorsMap(join(blogDir, options.authorsMapPath)),
+        loadAuthorsMap(join(blogDir, options.authorsMapPath), paths.authors),
         options.tags ? loadTagsMap(join(blogDir, options.tags)) : undefined,
         findPostFiles(blogDir, options.include, options.exclude),
       ]);
@@ -72,7 +72,7 @@ export default definePlugin((context, rawOptions) => {
       // Like Docusaurus, `unlisted` takes effect in production builds; the dev server lists everything.
       for (const post of posts) post.unlisted &&= context.isProduction;
       const listedPosts = posts.filter((post) => !post.unlisted);
-      return { posts, listedPosts, tags: groupPostsByTag(posts) };
+      return { posts, listedPosts, tags: groupPostsByTag(posts), authors: [...authorsMap.values()] };
     },
 
     async contentLoaded({ content, actions }) {

@@ -65,6 +65,8 @@ export const blogOptionsSchema = z
     /** Where the blog lives on the site. */
     routeBasePath: z.string().default('blog'),
     tagsBasePath: z.string().default('tags'),
+    /** The authors' pages, under the blog. */
+    authorsBasePath: z.string().default('authors'),
     /** The archive page's path under the blog, or null for none. */
     archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
     /** Post files, as globs relative to the posts' folder. */

@@ -39,3 +39,17 @@ test('an author written inline and a post without a truncate marker are reported
   const untruncated = result.report.warnings.find((warning) => warning.startsWith('Blog posts without a truncate marker'));
   assert.match(untruncated ?? '', /\(1\):\n {2}- blog\/2025-03-08-neap-tides\.md/);
 });
+
+test("authors pages: the list of the map's authors, and a page of posts for each author with `page`", () => {
+  const list = output('blog/authors/index.html');
+  for (const name of ['Harbour Office', 'Lighthouse Keeper', 'Harbour Pilot']) assert.match(list, new RegExp(`>${name}<`));
+  // A page at the kebab-cased key, or at the author's permalink; none for an author without `page`.
+  assert.match(output('blog/authors/harbour/index.html'), /<h1>Harbour Office<\/h1>[\s\S]*Spring tides/);
+  assert.match(output('blog/authors/the-keeper/index.html'), /<h1>Lighthouse Keeper<\/h1>/);
+  assert.ok(!existsSync(join(result.outDir, 'blog/authors/pilot')));
+  // A post links its authors to their pages, else to their URL.
+  const post = output('blog/2025/03/01/spring-tides/index.html');
+  assert.match(post, /href="\/blog\/authors\/harbour"[^>]*>Harbour Office</);
+  assert.match(post, /href="\/blog\/authors\/the-keeper"[^>]*>Lighthouse Keeper</);
+  assert.match(post, /href="https:\/\/pilots\.example\.net"[^>]*>Harbour Pilot</);
+});
