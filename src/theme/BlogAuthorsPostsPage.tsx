@@ -16,7 +16,9 @@ export interface BlogAuthorsPostsPageProps {
 
 export default function BlogAuthorsPostsPage(props: BlogAuthorsPostsPageProps) {
   const { author, allAuthorsPermalink, pagination, items } = jsonData(props.author);
-  const title = pagination.page > 1 ? `${author.name} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : author.name;
+  // Docusaurus's page title: "Name - 3 posts".
+  const heading = `${author.name} - ${postCountLabel(author.count)}`;
+  const title = pagination.page > 1 ? `${heading} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : heading;
   return (
     <Layout title={title} description={`Posts by ${author.name}`} className="blog-wrapper">
       <div className="container blog-container">
