@@ -72,10 +72,22 @@ function postCssOptions(plugins: Plugin[]): PostCssOptions | undefined {
   return configuring.reduce<PostCssOptions>((options, plugin) => plugin.configurePostCss!(options) ?? options, { ident: 'postcss', plugins: [] });
 }
 
+/**
+ * Whether a script is left as it is: generated modules, and packages, except Docusaurus's rule's
+ * exception: a `.js`/`.jsx` file of a package with "docusaurus" in its path after the last
+ * node_modules (a Docusaurus theme or plugin package ships its components as JSX, as
+ * `docusaurus-theme-search-*` packages do).
+ */
+export function isUntranspiledScript(file: string): boolean {
+  const path = file.replaceAll('\\', '/');
+  if (path.includes('/.generated/')) return true;
+  return path.includes('/node_modules/') && !/docusaurus(?:(?!node_modules).)*\.jsx?$/.test(path);
+}
+
 function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules|[\\/]\.generated[\\/]/,
+    exclude: isUntranspiledScript,
     use: {
       loader: require.resolve('swc-loader'),
       options: {
