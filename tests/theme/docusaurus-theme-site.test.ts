@@ -4,10 +4,10 @@
  * the prerendered HTML page by page.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildSite, copyFixture, removeDir } from '../support/fixture-site.ts';
+import { buildSite, copyFixture, removeDir, repoRoot } from '../support/fixture-site.ts';
 import type { BuildResult } from '../../src/core/build.ts';
 
 let siteDir: string;
@@ -15,6 +15,8 @@ let result: BuildResult;
 
 before(async () => {
   siteDir = await copyFixture('docusaurus-theme');
+  // A Docusaurus site has React installed itself: a second copy, which its components import.
+  cpSync(join(repoRoot, 'node_modules/react'), join(siteDir, 'node_modules/react'), { recursive: true });
   result = await buildSite(siteDir);
 });
 after(() => removeDir(siteDir));
@@ -96,6 +98,11 @@ test("Mermaid's library is a separate file, not part of any bundle chunk", () =>
     [],
     'no asset at the output root',
   );
+});
+
+test("a site with its own copy of React installed: its components' hooks run on the app's React", () => {
+  assert.ok(existsSync(join(siteDir, 'node_modules/react/package.json')));
+  assert.match(page(''), /<button type="button" aria-expanded="false" aria-controls="[^"]+">Show details<\/button>/);
 });
 
 test('@docusaurus/* client modules render while prerendering as in Docusaurus', () => {
