@@ -15,6 +15,7 @@ import {
   type LastUpdate,
 } from '../../src/core/index.ts';
 import { createDocsRoutes } from './create-routes.ts';
+import { navbarDocIds } from './navbar-doc-ids.ts';
 import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
 import { loadVersion, type LoadedVersion } from './load-version.ts';
 import { docsOptionsSchema } from './options.ts';
@@ -67,6 +68,7 @@ export default definePlugin((context, rawOptions) => {
           showLastUpdateTime: options.showLastUpdateTime,
           showLastUpdateAuthor: options.showLastUpdateAuthor,
           versions: content.versions,
+          navbarDocIds: navbarDocIds(context.siteConfig.themeConfig, options.id),
         },
         actions,
       );
