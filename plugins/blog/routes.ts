@@ -117,9 +117,9 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
   }
 }
 
-/** Archive: listed posts by year, newest first. */
+/** Archive: listed posts by year, newest first; none without listed posts, as in Docusaurus. */
 async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
-  if (!paths.archive) return;
+  if (!paths.archive || content.listedPosts.length === 0) return;
   const years = new Map<string, BlogArchivePageData['years'][number]>();
   for (const post of content.listedPosts) {
     const year = String(post.date.getUTCFullYear());
