@@ -132,11 +132,14 @@ async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesI
 }
 
 /**
- * As in Docusaurus: when the blog has an authors map, a page listing its authors (with their
- * number of listed posts), and a paginated page of posts for each author with `page` in the map.
+ * A paginated page of posts for each author with `page` in the authors map, and a page listing
+ * the map's authors (with their number of listed posts), as in Docusaurus. Unlike Docusaurus,
+ * the list exists only when some author has a page: Docusaurus makes it for any authors map, with
+ * no option to leave it out, and a site whose authors have no pages of their own (this one) has
+ * no use for a list of names.
  */
 async function addAuthorRoutes({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
-  if (content.authors.length === 0) return;
+  if (!content.authors.some((author) => author.page)) return;
   const listedPostsOf = (key: string) => content.listedPosts.filter((post) => post.authors.some((author) => author.key === key));
   const summaries = content.authors.map((author): BlogAuthorSummary => ({ ...data.author(author), count: listedPostsOf(author.key!).length }));
   const authorsList: BlogAuthorsListPageData = { blogTitle: options.blogTitle, authors: summaries };
