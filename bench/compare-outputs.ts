@@ -48,7 +48,11 @@ function pagesOf(dir: string): Map<string, string> {
 
 const isElement = (node: Node): node is Element => DomUtils.isTag(node);
 const hasClass = (node: Node, name: string) => isElement(node) && (node.attribs.class ?? '').split(/\s+/).includes(name);
-const collapse = (text: string) => text.replace(/[\u200b\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+const collapse = (text: string) =>
+  text
+    .replace(/[\u200b\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Text of a subtree, a <br> counting as a line break (code lines end with one in Docusaurus). */
 function textOf(node: Node): string {

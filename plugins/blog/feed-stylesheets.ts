@@ -23,13 +23,20 @@ const BUILT_IN_FOLDER = join(generatorDir, 'plugins/blog/feed-style');
  * Where a feed's stylesheet lies: the built-in one, or a site's file relative to the blog folder
  * (or absolute). A missing file, or a stylesheet without its CSS file, is an error naming it.
  */
-export function resolveFeedStylesheet(stylesheet: FeedStylesheet, feedType: 'rss' | 'atom', blogDir: string, configFile: string): FeedStylesheetFiles | undefined {
+export function resolveFeedStylesheet(
+  stylesheet: FeedStylesheet,
+  feedType: 'rss' | 'atom',
+  blogDir: string,
+  configFile: string,
+): FeedStylesheetFiles | undefined {
   if (stylesheet === null) return undefined;
-  const xsl = stylesheet === 'built-in' ? join(BUILT_IN_FOLDER, `${feedType}.xsl`) : isAbsolute(stylesheet.file) ? stylesheet.file : resolve(blogDir, stylesheet.file);
+  const xsl =
+    stylesheet === 'built-in' ? join(BUILT_IN_FOLDER, `${feedType}.xsl`) : isAbsolute(stylesheet.file) ? stylesheet.file : resolve(blogDir, stylesheet.file);
   if (!existsSync(xsl)) throw new SiteError(`feedOptions.xslt: the ${feedType} stylesheet ${xsl} does not exist`, configFile);
   const { dir, name } = parse(xsl);
   const css = join(dir, `${name}.css`);
-  if (!existsSync(css)) throw new SiteError(`feedOptions.xslt: the ${feedType} stylesheet ${xsl} needs a CSS file of the same name beside it (${css})`, configFile);
+  if (!existsSync(css))
+    throw new SiteError(`feedOptions.xslt: the ${feedType} stylesheet ${xsl} needs a CSS file of the same name beside it (${css})`, configFile);
   return { xsl, css };
 }
 

@@ -86,7 +86,13 @@ export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site,
   });
   // Inputs: the posts and their pages' HTML, where and how the feeds are written, and the code writing them.
   const key = hashText(
-    stableDescription([newest.map(({ post, page }) => [post, page.htmlHash]), site, blogBasePath, options.feed, await hashFeedStylesheets(Object.values(stylesheets))]),
+    stableDescription([
+      newest.map(({ post, page }) => [post, page.htmlHash]),
+      site,
+      blogBasePath,
+      options.feed,
+      await hashFeedStylesheets(Object.values(stylesheets)),
+    ]),
     await generatorCodeHash('plugins/blog/index'),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );

@@ -38,7 +38,11 @@ export default definePlugin((context, rawOptions) => {
       const names = post.authors.filter((author) => !author.key).map((author) => author.name);
       return names.length ? [`${post.siteRelativeSource}: ${names.join(', ')}`] : [];
     });
-    context.report.problems(options.onInlineAuthors, `Blog authors not defined in ${join(options.path, options.authorsMapPath)} (set onInlineAuthors: 'ignore' to allow them)`, inline);
+    context.report.problems(
+      options.onInlineAuthors,
+      `Blog authors not defined in ${join(options.path, options.authorsMapPath)} (set onInlineAuthors: 'ignore' to allow them)`,
+      inline,
+    );
     const untruncated = posts.filter((post) => !post.hasTruncateMarker).map((post) => post.siteRelativeSource);
     context.report.problems(
       options.onUntruncatedBlogPosts,

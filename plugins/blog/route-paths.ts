@@ -12,7 +12,12 @@ export interface BlogRoutePaths {
   under(path: string): string;
 }
 
-export function blogRoutePaths(routeBasePath: string, tagsBasePath = 'tags', archiveBasePath: string | null = 'archive', authorsBasePath = 'authors'): BlogRoutePaths {
+export function blogRoutePaths(
+  routeBasePath: string,
+  tagsBasePath = 'tags',
+  archiveBasePath: string | null = 'archive',
+  authorsBasePath = 'authors',
+): BlogRoutePaths {
   const base = normalizeRoutePath(routeBasePath);
   const under = (path: string) => normalizeRoutePath(`${base}/${path}`);
   return { base, tags: under(tagsBasePath), archive: archiveBasePath === null ? undefined : under(archiveBasePath), authors: under(authorsBasePath), under };

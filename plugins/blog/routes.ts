@@ -143,14 +143,27 @@ async function addAuthorRoutes({ content, actions, options, paths }: BlogRoutesI
   const listedPostsOf = (key: string) => content.listedPosts.filter((post) => post.authors.some((author) => author.key === key));
   const summaries = content.authors.map((author): BlogAuthorSummary => ({ ...data.author(author), count: listedPostsOf(author.key!).length }));
   const authorsList: BlogAuthorsListPageData = { blogTitle: options.blogTitle, authors: summaries };
-  actions.addRoute({ path: paths.authors, component: '@theme/BlogAuthorsListPage', modules: { authors: await actions.createData(paths.authors, authorsList) } });
+  actions.addRoute({
+    path: paths.authors,
+    component: '@theme/BlogAuthorsListPage',
+    modules: { authors: await actions.createData(paths.authors, authorsList) },
+  });
 
   for (const [index, author] of content.authors.entries()) {
     if (!author.page) continue;
     for (const page of paginate(listedPostsOf(author.key!), options.postsPerPage, author.page)) {
       const { items, modules } = data.listItems(page.items);
-      const authorPage: BlogAuthorPageData = { author: summaries[index], allAuthorsPermalink: data.link(paths.authors), pagination: data.pagination(page), items };
-      actions.addRoute({ path: page.path, component: '@theme/BlogAuthorsPostsPage', modules: { ...modules, author: await actions.createData(page.path, authorPage) } });
+      const authorPage: BlogAuthorPageData = {
+        author: summaries[index],
+        allAuthorsPermalink: data.link(paths.authors),
+        pagination: data.pagination(page),
+        items,
+      };
+      actions.addRoute({
+        path: page.path,
+        component: '@theme/BlogAuthorsPostsPage',
+        modules: { ...modules, author: await actions.createData(page.path, authorPage) },
+      });
     }
   }
 }

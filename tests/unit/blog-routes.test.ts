@@ -8,7 +8,11 @@ import { addBlogRoutes } from '../../plugins/blog/routes.ts';
 
 test('a blog without posts has its (empty) list page but no archive', async () => {
   const routes: RouteConfig[] = [];
-  const actions = { addRoute: (route: RouteConfig) => routes.push(route), createData: async (name: string) => name, setGlobalData: () => {} } as unknown as PluginActions;
+  const actions = {
+    addRoute: (route: RouteConfig) => routes.push(route),
+    createData: async (name: string) => name,
+    setGlobalData: () => {},
+  } as unknown as PluginActions;
   await addBlogRoutes({
     content: { posts: [], listedPosts: [], tags: [], authors: [] },
     actions,
