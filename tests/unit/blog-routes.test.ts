@@ -1,7 +1,7 @@
 /** The blog's routes for a blog without posts, as Docusaurus makes them. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { MarkdownCompileOptions, PluginActions, RouteConfig } from '../../src/core/index.ts';
+import type { PluginActions, RouteConfig } from '../../src/core/index.ts';
 import { blogOptionsSchema } from '../../plugins/blog/options.ts';
 import { blogRoutePaths } from '../../plugins/blog/route-paths.ts';
 import { addBlogRoutes } from '../../plugins/blog/routes.ts';
@@ -20,7 +20,6 @@ test('a blog without posts has its (empty) list page but no archive', async () =
     paths: blogRoutePaths('blog'),
     baseUrl: '/',
     editUrlOf: () => undefined,
-    markdownOptions: {} as MarkdownCompileOptions,
   });
   assert.deepEqual(
     routes.map((route) => route.path),
