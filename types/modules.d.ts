@@ -1,9 +1,9 @@
 /** Module declarations for things the bundler provides. */
 declare module '*.css';
-/** Images and fonts imported by code: their URL in the output (webpack's asset modules). */
+/** An SVG imported by code: a React component (SVGR), as in Docusaurus; `title` replaces the SVG's own. */
 declare module '*.svg' {
-  const url: string;
-  export default url;
+  const Svg: import('react').ComponentType<import('react').SVGProps<SVGSVGElement> & { title?: string }>;
+  export default Svg;
 }
 declare module '@generated/server-app-modules.js' {
   const modules: Record<string, () => Promise<{ default: import('../src/shared/site-data').LoadedModule }>>;

@@ -3,7 +3,8 @@
  * which names keys of that map or writes authors inline. An unknown key is an error naming the post.
  */
 import { readFile } from 'node:fs/promises';
-import { parseYaml, SiteError } from '../../src/core/index.ts';
+import kebabCase from 'lodash.kebabcase';
+import { normalizeRoutePath, parseYaml, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
 import type { BlogAuthorData } from './page-data.ts';
 import { frontMatterKeyLine, type InlineAuthor, type PostFrontMatter } from './post-front-matter.ts';
@@ -14,14 +15,20 @@ const mappedAuthorSchema = z.looseObject({
   url: z.string().optional(),
   image_url: z.string().optional(),
   email: z.string().optional(),
+  /** An author page listing the author's posts: true (at the kebab-cased key) or a permalink under the authors' base. */
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
 });
 
 const authorsMapSchema = z.record(z.string(), mappedAuthorSchema);
+type MappedAuthor = z.output<typeof mappedAuthorSchema>;
 
 export type AuthorsMap = Map<string, BlogAuthorData>;
 
-/** Reads the authors map; a missing file is an empty map. */
-export async function loadAuthorsMap(file: string): Promise<AuthorsMap> {
+/**
+ * Reads the authors map; a missing file is an empty map. `authorsPath` is the authors' base
+ * ("/blog/authors"), under which authors with `page` get theirs, as in Docusaurus.
+ */
+export async function loadAuthorsMap(file: string, authorsPath: string): Promise<AuthorsMap> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;
@@ -33,9 +40,19 @@ export async function loadAuthorsMap(file: string): Promise<AuthorsMap> {
     const issue = result.error.issues[0];
     throw new SiteError(`invalid authors map at "${issue.path.join('.')}": ${issue.message}`, file);
   }
-  return new Map(
-    Object.entries(result.data).map(([key, author]) => [key, { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url }]),
+  const pagePath = (key: string, page: MappedAuthor['page']) =>
+    page ? normalizeRoutePath(`${authorsPath}/${page === true ? kebabCase(key) : page.permalink}`) : undefined;
+  const map: AuthorsMap = new Map(
+    Object.entries(result.data).map(([key, author]) => [
+      key,
+      { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url, page: pagePath(key, author.page) },
+    ]),
   );
+  const byPage = new Map<string, string[]>();
+  for (const author of map.values()) if (author.page) byPage.set(author.page, [...(byPage.get(author.page) ?? []), author.key!]);
+  const shared = [...byPage].filter(([, keys]) => keys.length > 1);
+  if (shared.length) throw new SiteError(`authors share a page: ${shared.map(([page, keys]) => `${page} (${keys.join(', ')})`).join('; ')}`, file);
+  return map;
 }
 
 function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorData | undefined {
@@ -49,6 +66,7 @@ function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorD
     title: author.title ?? mapped?.title,
     url: author.url ?? mapped?.url,
     imageUrl: author.image_url ?? author.imageURL ?? mapped?.imageUrl,
+    page: mapped?.page,
   };
 }
 

@@ -21,6 +21,7 @@ import {
   withBaseUrl,
 } from '../../src/core/index.ts';
 import { extractFeedContent } from './feed-content.ts';
+import { applyFeedStylesheet, hashFeedStylesheets, resolveFeedStylesheet, type FeedStylesheetFiles } from './feed-stylesheets.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogPost } from './types.ts';
 
@@ -64,11 +65,19 @@ export interface WriteFeedsInput {
   pages: RenderedPage[];
   site: FeedSite;
   blogBasePath: string;
+  /** The blog's folder, where a site's feed stylesheets are found. */
+  blogDir: string;
+  /** The site's config file, named by errors in the options. */
+  configFile: string;
   options: BlogOptions;
 }
 
-export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site, blogBasePath, options }: WriteFeedsInput): Promise<void> {
+export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site, blogBasePath, blogDir, configFile, options }: WriteFeedsInput): Promise<void> {
   if (options.feed.types.length === 0) return;
+  const stylesheets: Partial<Record<FeedType, FeedStylesheetFiles>> = {};
+  for (const type of ['rss', 'atom'] as const) {
+    if (options.feed.types.includes(type)) stylesheets[type] = resolveFeedStylesheet(options.feed.stylesheets[type], type, blogDir, configFile);
+  }
   const pagesByPath = new Map(pages.map((page) => [page.route.path, page]));
   const newest = posts.slice(0, options.feed.limit).map((post) => {
     const page = pagesByPath.get(post.path);
@@ -77,12 +86,18 @@ export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site,
   });
   // Inputs: the posts and their pages' HTML, where and how the feeds are written, and the code writing them.
   const key = hashText(
-    stableDescription([newest.map(({ post, page }) => [post, page.htmlHash]), site, blogBasePath, options.feed]),
+    stableDescription([
+      newest.map(({ post, page }) => [post, page.htmlHash]),
+      site,
+      blogBasePath,
+      options.feed,
+      await hashFeedStylesheets(Object.values(stylesheets)),
+    ]),
     await generatorCodeHash('plugins/blog/index'),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );
   await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`), report).reuseOrBuild(key, outDir, async (folder) => {
-    await renderFeeds(folder, outDir, newest, site, blogBasePath, options);
+    await renderFeeds(folder, outDir, newest, site, blogBasePath, options, stylesheets);
     return { posts: newest.length };
   });
 }
@@ -95,6 +110,7 @@ async function renderFeeds(
   site: FeedSite,
   blogBasePath: string,
   options: BlogOptions,
+  stylesheets: Partial<Record<FeedType, FeedStylesheetFiles>>,
 ): Promise<void> {
   const absolute = (path: string) => new URL(withBaseUrl(site.baseUrl, path), site.url).href;
   const blogUrl = absolute(blogBasePath);
@@ -131,5 +147,11 @@ async function renderFeeds(
   const dir = join(folder, blogBasePath);
   await mkdir(dir, { recursive: true });
   const render: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
-  await Promise.all(options.feed.types.map((type) => writeFile(join(dir, FEED_FILES[type].file), render[type]())));
+  await Promise.all(
+    options.feed.types.map(async (type) => {
+      const stylesheet = stylesheets[type];
+      const xml = stylesheet ? await applyFeedStylesheet(render[type](), stylesheet, dir) : render[type]();
+      await writeFile(join(dir, FEED_FILES[type].file), xml);
+    }),
+  );
 }

@@ -22,7 +22,7 @@ export const BLOG_PLUGIN_NAME = 'docusaurus-plugin-content-blog';
 export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(BLOG_PLUGIN_NAME, blogOptionsSchema, rawOptions, context.siteConfigPath);
   const blogDir = join(context.siteDir, options.path);
-  const paths = blogRoutePaths(options.routeBasePath, options.tagsBasePath, options.archiveBasePath);
+  const paths = blogRoutePaths(options.routeBasePath, options.tagsBasePath, options.archiveBasePath, options.authorsBasePath);
   const site: FeedSite = { url: context.siteConfig.url, baseUrl: context.baseUrl, title: context.siteConfig.title };
   const editUrl = options.editUrl;
   const editUrlOf = (post: BlogPost): string | undefined => {
@@ -30,6 +30,25 @@ export default definePlugin((context, rawOptions) => {
     if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${post.siteRelativeSource}`;
     const blogPath = relative(blogDir, join(context.siteDir, post.siteRelativeSource)).split('\\').join('/');
     return editUrl({ blogDirPath: options.path, blogPath, permalink: withBaseUrl(context.baseUrl, post.path), locale: context.i18n.currentLocale });
+  };
+
+  /** Docusaurus's advice on posts: authors written inline instead of in the authors map, posts without a truncate marker. */
+  const reportPostProblems = (posts: BlogPost[]) => {
+    const inline = posts.flatMap((post) => {
+      const names = post.authors.filter((author) => !author.key).map((author) => author.name);
+      return names.length ? [`${post.siteRelativeSource}: ${names.join(', ')}`] : [];
+    });
+    context.report.problems(
+      options.onInlineAuthors,
+      `Blog authors not defined in ${join(options.path, options.authorsMapPath)} (set onInlineAuthors: 'ignore' to allow them)`,
+      inline,
+    );
+    const untruncated = posts.filter((post) => !post.hasTruncateMarker).map((post) => post.siteRelativeSource);
+    context.report.problems(
+      options.onUntruncatedBlogPosts,
+      "Blog posts without a truncate marker (<!-- truncate --> or {/* truncate */}), shown whole in blog lists (set onUntruncatedBlogPosts: 'ignore' to allow them)",
+      untruncated,
+    );
   };
 
   const plugin: Plugin<BlogContent> = {
@@ -40,7 +59,7 @@ export default definePlugin((context, rawOptions) => {
     async loadContent(): Promise<BlogContent> {
       context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
       const [authorsMap, tagsMap, files] = await Promise.all([
-        loadAuthorsMap(join(blogDir, options.authorsMapPath)),
+        loadAuthorsMap(join(blogDir, options.authorsMapPath), paths.authors),
         options.tags ? loadTagsMap(join(blogDir, options.tags)) : undefined,
         findPostFiles(blogDir, options.include, options.exclude),
       ]);
@@ -53,10 +72,11 @@ export default definePlugin((context, rawOptions) => {
       const policy = options.onInlineTags === 'log' ? 'warn' : options.onInlineTags;
       if (options.tags) context.report.problems(policy, `Blog tags not in ${join(options.path, options.tags)}`, tagsNotInMap.sort());
       const posts = sortPostsNewestFirst(read.filter((post) => !(post.draft && context.isProduction)));
+      reportPostProblems(posts);
       // Like Docusaurus, `unlisted` takes effect in production builds; the dev server lists everything.
       for (const post of posts) post.unlisted &&= context.isProduction;
       const listedPosts = posts.filter((post) => !post.unlisted);
-      return { posts, listedPosts, tags: groupPostsByTag(posts) };
+      return { posts, listedPosts, tags: groupPostsByTag(posts), authors: [...authorsMap.values()] };
     },
 
     async contentLoaded({ content, actions }) {
@@ -89,6 +109,8 @@ export default definePlugin((context, rawOptions) => {
         pages,
         site,
         blogBasePath: paths.base,
+        blogDir,
+        configFile: context.siteConfigPath,
         options,
       });
     },

@@ -20,6 +20,24 @@ type FeedType = (typeof FEED_TYPES)[number];
 
 const refused = (reason: string) => z.undefined({ error: `not supported by this generator: ${reason}` }).optional();
 const countOrAll = z.union([z.number().int().nonnegative(), z.literal('ALL')]);
+const problemPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+/**
+ * A feed's XSLT stylesheet, as Docusaurus takes it: true for the built-in one, a file (with a CSS
+ * file of the same name beside it) relative to the blog folder, or false/null for none.
+ */
+const xsltFile = z.union([z.string().min(1), z.boolean(), z.null()]).optional();
+/** `true`, `false`/`null`, or `{ rss, atom }`, normalized to a choice per feed. */
+const xsltOptionSchema = z
+  .union([z.boolean(), z.null(), z.strictObject({ rss: xsltFile, atom: xsltFile })])
+  .optional()
+  .transform((value): Record<'rss' | 'atom', FeedStylesheet> => {
+    const choose = (file: string | boolean | null | undefined): FeedStylesheet => (typeof file === 'string' ? { file } : file ? 'built-in' : null);
+    if (value === undefined || value === null || typeof value === 'boolean') return { rss: choose(value), atom: choose(value) };
+    return { rss: choose(value.rss), atom: choose(value.atom) };
+  });
+/** The stylesheet a feed names: the blog plugin's own, a site's file, or none. */
+export type FeedStylesheet = 'built-in' | { file: string } | null;
 
 const feedOptionsSchema = z
   .strictObject({
@@ -31,7 +49,7 @@ const feedOptionsSchema = z
     language: z.string().optional(),
     /** How many of the newest posts a feed holds; false or null: all. */
     limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
-    xslt: z.literal(false, { error: 'not supported by this generator: feed XSLT styling' }).optional(),
+    xslt: xsltOptionSchema,
     createFeedItems: refused('createFeedItems'),
   })
   .prefault({});
@@ -47,6 +65,8 @@ export const blogOptionsSchema = z
     /** Where the blog lives on the site. */
     routeBasePath: z.string().default('blog'),
     tagsBasePath: z.string().default('tags'),
+    /** The authors' pages, under the blog. */
+    authorsBasePath: z.string().default('authors'),
     /** The archive page's path under the blog, or null for none. */
     archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
     /** Post files, as globs relative to the posts' folder. */
@@ -66,7 +86,11 @@ export const blogOptionsSchema = z
     /** Predefined tags file (YAML or JSON), relative to the posts' folder; null or false: none. */
     tags: z.union([z.string(), z.null(), z.literal(false)]).default('tags.yml'),
     /** What to do with a tag missing from the tags file (only when the file exists). */
-    onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+    onInlineTags: problemPolicy.default('warn'),
+    /** What to do with a post naming an author that is not a key of the authors map. */
+    onInlineAuthors: problemPolicy.default('warn'),
+    /** What to do with posts lacking a truncate marker (their whole text shows in lists). */
+    onUntruncatedBlogPosts: problemPolicy.default('warn'),
     /** Base of "Edit this page" links (the post's path under the site is appended), or a function of the post. */
     editUrl: z
       .union([
@@ -103,6 +127,7 @@ export const blogOptionsSchema = z
         description: feedOptions.description,
         copyright: feedOptions.copyright,
         limit: feedOptions.limit || Number.MAX_SAFE_INTEGER,
+        stylesheets: feedOptions.xslt,
       },
     };
   });

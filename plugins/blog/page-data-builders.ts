@@ -3,7 +3,7 @@
  * summaries, list items with their content modules, pagination links. Permalinks get the base URL.
  */
 import { withBaseUrl } from '../../src/core/index.ts';
-import type { BlogListItem, BlogPaginationData, BlogPostLink, BlogPostSummary } from './page-data.ts';
+import type { BlogAuthorData, BlogListItem, BlogPaginationData, BlogPostLink, BlogPostSummary } from './page-data.ts';
 import type { Page } from './pagination.ts';
 import { formatPostDate } from './post-date.ts';
 import type { BlogPost } from './types.ts';
@@ -18,6 +18,8 @@ export interface PageDataBuilders {
   /** A site path as the browser addresses it (with the base URL). */
   link(path: string): string;
   summary(post: BlogPost): BlogPostSummary;
+  /** An author as the theme gets them: their page as a permalink. */
+  author(author: BlogAuthorData): BlogAuthorData;
   postLink(post: BlogPost | undefined): BlogPostLink | undefined;
   listItems(posts: BlogPost[]): ListItems;
   pagination(page: Page<BlogPost>): BlogPaginationData;
@@ -41,6 +43,8 @@ export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReading
   const link = (path: string) => withBaseUrl(baseUrl, path);
   const ambiguousTitles = sharedTitles(posts);
 
+  const author = (data: BlogAuthorData): BlogAuthorData => (data.page ? { ...data, page: link(data.page) } : data);
+
   const summary = (post: BlogPost): BlogPostSummary => ({
     title: post.title,
     permalink: link(post.path),
@@ -48,7 +52,7 @@ export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReading
     formattedDate: formatPostDate(post.date),
     ...(showReadingTime ? { readingTimeMinutes: post.readingTimeMinutes } : {}),
     description: post.description,
-    authors: post.authors,
+    authors: post.authors.map(author),
     tags: post.tags.map((tag) => ({ label: tag.label, permalink: link(tag.permalink) })),
     truncated: post.hasTruncateMarker,
   });
@@ -67,6 +71,7 @@ export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReading
   return {
     link,
     summary,
+    author,
     listItems,
     postLink: (post) => {
       if (!post) return undefined;

@@ -18,6 +18,27 @@ export interface BlogAuthorData {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** The author's page (authors map `page`): a site path in the plugin, a permalink in page data. */
+  page?: string;
+}
+
+/** An author with the number of listed posts naming them. */
+export interface BlogAuthorSummary extends BlogAuthorData {
+  count: number;
+}
+
+/** /blog/authors */
+export interface BlogAuthorsListPageData {
+  blogTitle: string;
+  authors: BlogAuthorSummary[];
+}
+
+/** /blog/authors/{author}, /blog/authors/{author}/page/{n} */
+export interface BlogAuthorPageData {
+  author: BlogAuthorSummary;
+  allAuthorsPermalink: string;
+  pagination: BlogPaginationData;
+  items: BlogListItem[];
 }
 
 export interface BlogTagLink {

@@ -7,7 +7,16 @@
 import type { PluginActions } from '../../src/core/index.ts';
 import type { BlogOptions } from './options.ts';
 import { pageDataBuilders, type PageDataBuilders } from './page-data-builders.ts';
-import type { BlogArchivePageData, BlogListPageData, BlogPostPageData, BlogTagPageData, BlogTagsListPageData } from './page-data.ts';
+import type {
+  BlogArchivePageData,
+  BlogAuthorPageData,
+  BlogAuthorsListPageData,
+  BlogAuthorSummary,
+  BlogListPageData,
+  BlogPostPageData,
+  BlogTagPageData,
+  BlogTagsListPageData,
+} from './page-data.ts';
 import { paginate } from './pagination.ts';
 import { formatPostDate } from './post-date.ts';
 import type { BlogRoutePaths } from './route-paths.ts';
@@ -29,6 +38,7 @@ export async function addBlogRoutes(input: BlogRoutesInput): Promise<void> {
   await addPostRoutes(input, data);
   await addTagRoutes(input, data);
   await addArchiveRoute(input, data);
+  await addAuthorRoutes(input, data);
 }
 
 /** Latest posts: /blog, /blog/page/2, ... */
@@ -107,9 +117,9 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
   }
 }
 
-/** Archive: listed posts by year, newest first. */
+/** Archive: listed posts by year, newest first; none without listed posts, as in Docusaurus. */
 async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
-  if (!paths.archive) return;
+  if (!paths.archive || content.listedPosts.length === 0) return;
   const years = new Map<string, BlogArchivePageData['years'][number]>();
   for (const post of content.listedPosts) {
     const year = String(post.date.getUTCFullYear());
@@ -119,4 +129,41 @@ async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesI
   const archive: BlogArchivePageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, years: [...years.values()] };
   const archivePath = paths.archive;
   actions.addRoute({ path: archivePath, component: '@theme/BlogArchivePage', modules: { archive: await actions.createData(archivePath, archive) } });
+}
+
+/**
+ * A paginated page of posts for each author with `page` in the authors map, and a page listing
+ * the map's authors (with their number of listed posts), as in Docusaurus. Unlike Docusaurus,
+ * the list exists only when some author has a page: Docusaurus makes it for any authors map, with
+ * no option to leave it out, and a site whose authors have no pages of their own (this one) has
+ * no use for a list of names.
+ */
+async function addAuthorRoutes({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+  if (!content.authors.some((author) => author.page)) return;
+  const listedPostsOf = (key: string) => content.listedPosts.filter((post) => post.authors.some((author) => author.key === key));
+  const summaries = content.authors.map((author): BlogAuthorSummary => ({ ...data.author(author), count: listedPostsOf(author.key!).length }));
+  const authorsList: BlogAuthorsListPageData = { blogTitle: options.blogTitle, authors: summaries };
+  actions.addRoute({
+    path: paths.authors,
+    component: '@theme/BlogAuthorsListPage',
+    modules: { authors: await actions.createData(paths.authors, authorsList) },
+  });
+
+  for (const [index, author] of content.authors.entries()) {
+    if (!author.page) continue;
+    for (const page of paginate(listedPostsOf(author.key!), options.postsPerPage, author.page)) {
+      const { items, modules } = data.listItems(page.items);
+      const authorPage: BlogAuthorPageData = {
+        author: summaries[index],
+        allAuthorsPermalink: data.link(paths.authors),
+        pagination: data.pagination(page),
+        items,
+      };
+      actions.addRoute({
+        path: page.path,
+        component: '@theme/BlogAuthorsPostsPage',
+        modules: { ...modules, author: await actions.createData(page.path, authorPage) },
+      });
+    }
+  }
 }

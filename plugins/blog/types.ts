@@ -47,6 +47,8 @@ export interface BlogContent {
   /** Posts shown in lists, tags, the archive and feeds: not unlisted. */
   listedPosts: BlogPost[];
   tags: BlogTagGroup[];
+  /** The authors map's authors, in its order. */
+  authors: BlogAuthorData[];
 }
 
 /** What the blog publishes for every page (`globalData['docusaurus-plugin-content-blog'][id]`): what a blog sidebar needs. */

@@ -33,7 +33,10 @@ function sidebarModules(version: LoadedVersion, actions: PluginActions) {
 }
 
 export async function createDocsRoutes(context: MetadataContext, actions: PluginActions): Promise<void> {
-  const globalData: DocsGlobalData = { pluginId: context.pluginId, versions: context.versions.map((v) => versionSummary(v, context.baseUrl)) };
+  const globalData: DocsGlobalData = {
+    pluginId: context.pluginId,
+    versions: context.versions.map((v) => versionSummary(v, context.baseUrl, context.navbarDocIds)),
+  };
   actions.setGlobalData(globalData);
   const builder = new DocsPageMetadataBuilder(context);
 

@@ -25,6 +25,8 @@ export interface DocsVersionSummary {
   /** Docusaurus's version options, for the theme: show a version badge; a class on the version's pages. */
   badge?: boolean;
   className?: string;
+  /** The version's docs the navbar's `doc` items name, with their paths (a part of Docusaurus's `docs` list). */
+  docs?: Array<{ id: string; path: string; sidebar?: string }>;
 }
 
 export interface DocsGlobalData {

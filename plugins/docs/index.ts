@@ -9,6 +9,7 @@
  */
 import { definePlugin, pickMarkdownContentOptions, readLastUpdates, validatePluginOptions, type LastUpdate } from '../../src/core/index.ts';
 import { createDocsRoutes } from './create-routes.ts';
+import { navbarDocIds } from './navbar-doc-ids.ts';
 import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
 import { loadVersion, type LoadedVersion } from './load-version.ts';
 import { docsOptionsSchema } from './options.ts';
@@ -61,6 +62,7 @@ export default definePlugin((context, rawOptions) => {
           showLastUpdateTime: options.showLastUpdateTime,
           showLastUpdateAuthor: options.showLastUpdateAuthor,
           versions: content.versions,
+          navbarDocIds: navbarDocIds(context.siteConfig.themeConfig, options.id),
         },
         actions,
       );

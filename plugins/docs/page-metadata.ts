@@ -38,10 +38,16 @@ export interface MetadataContext {
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   versions: LoadedVersion[];
+  /** Docs the navbar names by id: the global data gives their paths. */
+  navbarDocIds: Set<string>;
 }
 
-export function versionSummary(version: LoadedVersion, baseUrl: string): DocsVersionSummary {
+export function versionSummary(version: LoadedVersion, baseUrl: string, listedDocIds: Set<string> = new Set()): DocsVersionSummary {
   const { metadata } = version;
+  const docs = [...listedDocIds].flatMap((id) => {
+    const doc = version.docsById.get(id);
+    return doc ? [{ id, path: withBaseUrl(baseUrl, doc.routePath) }] : [];
+  });
   return {
     name: metadata.name,
     label: metadata.label,
@@ -51,6 +57,7 @@ export function versionSummary(version: LoadedVersion, baseUrl: string): DocsVer
     banner: metadata.banner,
     ...(metadata.badge !== undefined ? { badge: metadata.badge } : {}),
     ...(metadata.className ? { className: metadata.className } : {}),
+    ...(docs.length ? { docs } : {}),
   };
 }
 

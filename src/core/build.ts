@@ -133,15 +133,13 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
 
     const fileCount = await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
-      report.problems(
-        site.config.onBrokenLinks,
-        'Broken links',
-        findBrokenLinks(
-          pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })),
-          withBase(outputFiles, site.config.baseUrl),
-          site.config.url,
-        ),
+      const broken = findBrokenLinks(
+        pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })),
+        withBase(outputFiles, site.config.baseUrl),
+        site.config.url,
       );
+      report.problems(site.config.onBrokenLinks, 'Broken links', broken.links);
+      report.problems(site.config.onBrokenAnchors, 'Broken anchors', broken.anchors);
       return outputFiles.size;
     });
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir));

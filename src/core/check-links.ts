@@ -1,7 +1,9 @@
 /**
  * The broken-link check, on the emitted HTML: every internal link (root-relative or relative)
  * must point at a route, a static file or an output file, and its #anchor at an element id of
- * the target page. Absolute URLs are left alone, as Docusaurus does.
+ * the target page. Absolute URLs are left alone, as Docusaurus does. Missing anchors are told
+ * apart from missing pages: Docusaurus reports them by their own setting (`onBrokenAnchors`, a
+ * warning by default), as real sites keep a few.
  */
 import { readFileSync } from 'node:fs';
 import { candidateRoutePaths } from '../shared/route-path.ts';
@@ -39,47 +41,55 @@ function describeBrokenLinks(page: CheckedPage, broken: Iterable<{ href: string;
   return `${page.path}${page.sourceFile ? ` (${displayPath(page.sourceFile)})` : ''} links to: ${links.join(', ')}`;
 }
 
+/** The pages' problems, one line per page: links to nothing, and links to a page without their #anchor. */
+export interface BrokenLinks {
+  links: string[];
+  anchors: string[];
+}
+
+type LinkProblem = { kind: keyof BrokenLinks; text: string };
+
 /**
  * @param pages rendered pages with their links and ids
  * @param outputFiles every file in the output folder, as URL paths ("/img/a.png")
  */
-export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, siteUrl: string): string[] {
+export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, siteUrl: string): BrokenLinks {
   const origin = new URL(siteUrl).origin;
   const idsByPath = new Map(pages.filter((p) => p.path !== null).map((p) => [p.path!, new Set(p.ids)]));
 
   /** What is wrong with a link from a page (undefined: nothing). */
-  function problemOf(href: string, pagePath: string): string | undefined {
+  function problemOf(href: string, pagePath: string): LinkProblem | undefined {
     let url: URL;
     try {
       url = new URL(href, origin + pagePath);
     } catch {
-      return href;
+      return { kind: 'links', text: href };
     }
     if (url.origin !== origin) return undefined;
     const target = candidateRoutePaths(url.pathname).find((p) => idsByPath.has(p));
     if (target) {
       const anchor = decodeURIComponent(url.hash.slice(1));
-      return anchor && !idsByPath.get(target)!.has(anchor) ? `${href} (no element with id "${anchor}")` : undefined;
+      return anchor && !idsByPath.get(target)!.has(anchor) ? { kind: 'anchors', text: `${href} (no element with id "${anchor}")` } : undefined;
     }
     const file = decodeURIComponent(url.pathname);
-    return outputFiles.has(file) || outputFiles.has(file.replace(/\/?$/, '/index.html')) ? undefined : href;
+    return outputFiles.has(file) || outputFiles.has(file.replace(/\/?$/, '/index.html')) ? undefined : { kind: 'links', text: href };
   }
 
   // Pages share most links (sidebars, navbar, footer): each is checked once, a relative one once per page.
-  const verdicts = new Map<string, string | undefined>();
-  const problems: string[] = [];
+  const verdicts = new Map<string, LinkProblem | undefined>();
+  const problems: BrokenLinks = { links: [], anchors: [] };
   for (const page of pages) {
     if (page.path === null) continue;
-    const broken = new Map<string, { href: string; problem: string }>();
+    const broken = { links: new Map<string, { href: string; problem: string }>(), anchors: new Map<string, { href: string; problem: string }>() };
     for (const href of page.links) {
       // Absolute URLs point outside this build (even on the same domain, e.g. another app): not checked.
       if (!href || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
       const key = href.startsWith('/') ? href : `${page.path}\0${href}`;
       if (!verdicts.has(key)) verdicts.set(key, problemOf(href, page.path));
       const problem = verdicts.get(key);
-      if (problem && !broken.has(problem)) broken.set(problem, { href, problem });
+      if (problem && !broken[problem.kind].has(problem.text)) broken[problem.kind].set(problem.text, { href, problem: problem.text });
     }
-    if (broken.size) problems.push(describeBrokenLinks(page, broken.values()));
+    for (const kind of ['links', 'anchors'] as const) if (broken[kind].size) problems[kind].push(describeBrokenLinks(page, broken[kind].values()));
   }
   return problems;
 }

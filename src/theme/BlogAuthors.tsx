@@ -1,4 +1,4 @@
-/** A post's authors: avatar (if any), name (linked when the author has a URL) and title. */
+/** A post's authors: avatar (if any), name (linked to the author's page, else their URL, as in Docusaurus) and title. */
 import { Link } from '@generator/client/Link';
 import type { BlogAuthorData } from '../../plugins/blog/page-data';
 
@@ -10,7 +10,7 @@ export default function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) 
         <li key={author.key ?? author.name} className="blog-author">
           {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
           <span className="blog-author__text">
-            <span className="blog-author__name">{author.url ? <Link to={author.url}>{author.name}</Link> : author.name}</span>
+            <span className="blog-author__name">{author.page || author.url ? <Link to={author.page ?? author.url!}>{author.name}</Link> : author.name}</span>
             {author.title && <span className="blog-author__title">{author.title}</span>}
           </span>
         </li>

@@ -38,6 +38,7 @@ const UNLISTED = '/blog/2023/06/01/unlisted';
 describe('routes', () => {
   test('every listed and unlisted post, list pages, tags, tag pages and the archive; no drafts, no "_" files', () => {
     const tags = ['news', 'react', 'react/page/2', 'secret', 'state-machine', 'use-reducer', 'x-state', 'xstate-v-5'].map((t) => `/blog/tags/${t}`);
+    // No /blog/authors: no author of the map has a page of their own.
     const expected = ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/tags', ...POSTS_NEWEST_FIRST, UNLISTED, ...tags];
     assert.deepEqual(builtRoutes(result.outDir, '/blog'), expected.sort());
   });
@@ -200,7 +201,7 @@ describe('feeds', () => {
     assert.match(first.content_html, /Only the post page shows this paragraph/, 'full content, past the truncate marker');
     assert.doesNotMatch(first.content_html, /Edit this page|table-of-contents/, 'only the article body');
     const folder = json.items.find((item) => item.url.endsWith('/folder-post'))!;
-    assert.match(folder.content_html, /src="https:\/\/blog-fixture.example.com\/assets\/media\/diagram\.[0-9a-f]{8}\.svg"/, 'absolute image URLs');
+    assert.match(folder.content_html, /src="https:\/\/blog-fixture.example.com\/assets\/media\/diagram\.[0-9a-f]{8}\.png"/, 'absolute image URLs');
   });
 });
 

@@ -38,7 +38,7 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(config.themeConfig.prism.additionalLanguages, ['bash', 'diff']);
     assert.deepEqual(
       config.themeConfig.navbar.items.map((item) => item.type),
-      ['doc', 'default', 'dropdown', 'html', 'docsVersionDropdown', 'localeDropdown', 'default'],
+      ['doc', 'doc', 'default', 'dropdown', 'html', 'docsVersionDropdown', 'localeDropdown', 'default'],
     );
   });
 
@@ -140,6 +140,8 @@ describe('building the CommonJS fixture (baseUrl /guide/)', () => {
     assert.match(nav, /<a href="\/guide\/blog" class="navbar__link">Journal<\/a>/);
     assert.doesNotMatch(nav, /lighting\/blog/);
     assert.match(nav, /<a href="\/guide\/docs\/intro" class="navbar__link[^"]*">Guide<\/a>/);
+    // A `doc` item leads to the doc's permalink, not to a path made of its id.
+    assert.match(nav, /<a href="\/guide\/docs\/guides\/lighting" class="navbar__link[^"]*">Lighting<\/a>/);
     assert.match(nav, /<a href="\/guide\/docs\/guides\/lighting\/wicks" class="dropdown__link[^"]*">Wicks<\/a>/);
     assert.match(nav, /<a href="https:\/\/github.com\/example\/lantern" target="_blank" rel="noopener noreferrer" class="navbar__link">GitHub<\/a>/);
     assert.match(nav, /<span class="navbar-edition">Second edition<\/span>/);

@@ -4,10 +4,10 @@
  * the prerendered HTML page by page.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { buildSite, copyFixture, removeDir } from '../support/fixture-site.ts';
+import { buildSite, copyFixture, removeDir, repoRoot } from '../support/fixture-site.ts';
 import type { BuildResult } from '../../src/core/build.ts';
 
 let siteDir: string;
@@ -15,6 +15,8 @@ let result: BuildResult;
 
 before(async () => {
   siteDir = await copyFixture('docusaurus-theme');
+  // A Docusaurus site has React installed itself: a second copy, which its components import.
+  cpSync(join(repoRoot, 'node_modules/react'), join(siteDir, 'node_modules/react'), { recursive: true });
   result = await buildSite(siteDir);
 });
 after(() => removeDir(siteDir));
@@ -98,6 +100,11 @@ test("Mermaid's library is a separate file, not part of any bundle chunk", () =>
   );
 });
 
+test("a site with its own copy of React installed: its components' hooks run on the app's React", () => {
+  assert.ok(existsSync(join(siteDir, 'node_modules/react/package.json')));
+  assert.match(page(''), /<button type="button" aria-expanded="false" aria-controls="[^"]+">Show details<\/button>/);
+});
+
 test('@docusaurus/* client modules render while prerendering as in Docusaurus', () => {
   const home = page('');
   assert.equal(text(home, 'site-title'), 'Theme fixture');
@@ -118,6 +125,13 @@ test('@docusaurus/* client modules render while prerendering as in Docusaurus', 
   // @docusaurus/Head's children land in the page's head; <html className> on <html>.
   assert.match(home, /<html lang="en" dir="ltr" class="fixture-html-class">/);
   assert.match(home, /<meta name="fixture-meta" content="from Head">\n<link rel="preconnect" href="https:\/\/cdn\.example\.invalid">/);
+});
+
+test('an SVG imported from code is a React component (SVGR, keeping title and viewBox); from CSS it stays a file (below)', () => {
+  const html = page('');
+  assert.match(html, /<svg[^>]*viewBox="0 0 24 24"[^>]*class="imported-badge"[^>]*><title>Fixture badge<\/title><circle/);
+  // SVGR's titleProp: a `title` prop replaces the SVG's own title.
+  assert.match(html, /<svg[^>]*class="required-badge"[^>]*><title>Required badge<\/title><circle/);
 });
 
 test('CSS Modules: the server HTML and the client CSS use the same class names; root-relative url() from static/', () => {

@@ -162,6 +162,20 @@ test('markdown.preprocessor rewrites the source; markdown.parseFrontMatter gives
   assert.deepEqual(compiled.frontMatter, { title: 'T', extra: 'added' });
 });
 
+test("a code block's meta is read after the user's plugins: a copy they retitle keeps its own title", async () => {
+  /** Adds a JavaScript twin of each TypeScript block, as transpiling plugins do: the node copied (its data too), its meta edited. */
+  const remarkJavaScriptTwin = () => (tree: { children: Array<{ type: string; lang?: string; meta?: string }> }) => {
+    tree.children = tree.children.flatMap((node) =>
+      node.type === 'code' && node.lang === 'ts' ? [node, { ...node, lang: 'js', meta: node.meta?.replace('.ts"', '.js"') }] : [node],
+    );
+  };
+  const html = await render('/site/docs/a.mdx', '```ts title="store.ts"\nexport const a = 1;\n```\n', { content: { remarkPlugins: [remarkJavaScriptTwin] } });
+  assert.deepEqual(
+    [...html.matchAll(/data-title="([^"]+)"/g)].map((m) => m[1]),
+    ['store.ts', 'store.js'],
+  );
+});
+
 test('user remark and rehype plugins run: npm2yarn tabs, code-tab groups, math with KaTeX, by function or module name', async () => {
   const Tabs = ({ children, groupId }: { children: unknown; groupId?: string }) =>
     createElement('div', { className: 'tabs', 'data-group': groupId }, children as never);

@@ -15,6 +15,8 @@ export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   TOCCollapsible: 'TableOfContentsMobile',
   Error: 'ErrorPageContent',
   'NavbarItem/DocsVersionDropdownNavbarItem': 'DocsVersionDropdown',
+  'Blog/Pages/BlogAuthorsListPage': 'BlogAuthorsListPage',
+  'Blog/Pages/BlogAuthorsPostsPage': 'BlogAuthorsPostsPage',
 };
 
 const docusaurusNameOf = new Map(Object.entries(DOCUSAURUS_THEME_NAMES).map(([docusaurus, ours]) => [ours, docusaurus]));

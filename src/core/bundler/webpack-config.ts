@@ -4,9 +4,9 @@
  * the application (theme, pages' code, what Markdown imports), not the pages' content, which
  * travels in route payloads (route-payloads.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
@@ -46,19 +46,38 @@ export interface BundlerInput {
   cleanOutput?: boolean;
 }
 
+/** A package's folder, as the generator resolves it (found from its entry: not every package exports its package.json). */
+function packageDir(generatorDir: string, name: string): string {
+  let dir = dirname(require.resolve(name, { paths: [generatorDir] }));
+  while (!existsSync(join(dir, 'package.json')) || JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name !== name) {
+    if (dirname(dir) === dir) throw new Error(`no package.json of ${name} above its entry`);
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+/**
+ * One React for the whole app, the generator's, as Docusaurus aliases its own: a site's code (or
+ * its docs' components outside the site folder) importing `react`, `react/jsx-runtime`,
+ * `react-dom` or `@mdx-js/react` from its own node_modules would otherwise bundle a second copy,
+ * whose hooks fail ("Cannot read properties of null (reading 'useContext')").
+ */
+function reactAliases(generatorDir: string): Record<string, string> {
+  return Object.fromEntries(['react', 'react-dom', '@mdx-js/react'].map((name) => [name, packageDir(generatorDir, name)]));
+}
+
 /**
  * The router a site's code reaches: `@docusaurus/router` and `@docusaurus/Link`, and React Router
  * itself resolved to the generator's copy, so a site that also has one installed (as a Docusaurus
  * dependency) still shares the app's router context instead of bundling a second, empty one.
  */
 function routerAliases(generatorDir: string): Record<string, string> {
-  const packageDir = (name: string) => join(require.resolve(`${name}/package.json`, { paths: [generatorDir] }), '..');
   return {
     '@docusaurus/router$': join(generatorDir, 'src/client/docusaurus-router.ts'),
     '@docusaurus/Link$': join(generatorDir, 'src/client/Link.tsx'),
-    'react-router-dom$': packageDir('react-router-dom'),
-    'react-router$': packageDir('react-router'),
-    history$: packageDir('history'),
+    'react-router-dom$': packageDir(generatorDir, 'react-router-dom'),
+    'react-router$': packageDir(generatorDir, 'react-router'),
+    history$: packageDir(generatorDir, 'history'),
   };
 }
 
@@ -72,10 +91,22 @@ function postCssOptions(plugins: Plugin[]): PostCssOptions | undefined {
   return configuring.reduce<PostCssOptions>((options, plugin) => plugin.configurePostCss!(options) ?? options, { ident: 'postcss', plugins: [] });
 }
 
+/**
+ * Whether a script is left as it is: generated modules, and packages, except Docusaurus's rule's
+ * exception: a `.js`/`.jsx` file of a package with "docusaurus" in its path after the last
+ * node_modules (a Docusaurus theme or plugin package ships its components as JSX, as
+ * `docusaurus-theme-search-*` packages do).
+ */
+export function isUntranspiledScript(file: string): boolean {
+  const path = file.replaceAll('\\', '/');
+  if (path.includes('/.generated/')) return true;
+  return path.includes('/node_modules/') && !/docusaurus(?:(?!node_modules).)*\.jsx?$/.test(path);
+}
+
 function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules|[\\/]\.generated[\\/]/,
+    exclude: isUntranspiledScript,
     use: {
       loader: require.resolve('swc-loader'),
       options: {
@@ -132,6 +163,22 @@ function cssLoaders(
   return isServer ? [cssLoader, ...postcssLoader] : [MiniCssExtractPlugin.loader, cssLoader, ...postcssLoader];
 }
 
+/**
+ * SVGR with Docusaurus's defaults: the SVG's markup as a component taking a `title` prop, optimized
+ * by SVGO without dropping its title or viewBox.
+ */
+function svgrLoader() {
+  return {
+    loader: require.resolve('@svgr/webpack'),
+    options: {
+      prettier: false,
+      svgo: true,
+      svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeTitle: false, removeViewBox: false } } }] },
+      titleProp: true,
+    },
+  };
+}
+
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const { context } = input;
   const production = context.isProduction;
@@ -175,6 +222,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         '@generator/client': join(context.generatorDir, 'src/client'),
         '@generator/shared': join(context.generatorDir, 'src/shared'),
         ...routerAliases(context.generatorDir),
+        ...reactAliases(context.generatorDir),
       },
       // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
       modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
@@ -203,8 +251,12 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         },
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|ttf|otf|eot)$/i,
-          type: 'asset/resource',
-          generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer },
+          oneOf: [
+            // As in Docusaurus: an SVG imported by code or Markdown is a React component (SVGR);
+            // named from CSS or anywhere else, it is a file.
+            { test: /\.svg$/i, issuer: /\.(?:tsx?|jsx?|mdx?)$/i, use: [svgrLoader()] },
+            { type: 'asset/resource', generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer } },
+          ],
         },
       ],
     },

@@ -123,10 +123,12 @@ export async function compileMarkdown(
           [remarkAdmonitions, { keywords: admonitionKeywords(content.admonitions) }],
           [remarkHeadingIds, { maintainCase: settings.anchors.maintainCase }],
           ...(settings.mermaid ? [remarkMermaid] : []),
-          remarkCodeMeta,
           remarkMarkdownLinks,
           remarkAssets,
           ...remarkPlugins,
+          // After the user's plugins, which may copy a code block and give the copy another meta
+          // (a transpiled JavaScript twin titled "a.js"): the meta is read as they leave it, as in Docusaurus.
+          remarkCodeMeta,
           // After the user's plugins, which may add imports (npm2yarn adds @theme/Tabs).
           ...(output === 'function-body' ? [remarkEsmImports] : []),
           remarkExportValues((file) => ({ frontMatter, toc: file.data.toc ?? [] })),

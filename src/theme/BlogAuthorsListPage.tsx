@@ -1,0 +1,35 @@
+/** Every author of the blog's authors map, each with their number of posts: /blog/authors. */
+import Layout from '@theme/Layout';
+import type { BlogAuthorsListPageData } from '../../plugins/blog/page-data';
+import { Link } from '@generator/client/Link';
+import { postCountLabel } from './blog-strings';
+import { jsonData, type JsonModule } from './json-module';
+import './blog.css';
+
+export default function BlogAuthorsListPage({ authors: data }: { authors: JsonModule<BlogAuthorsListPageData> }) {
+  const { authors } = jsonData(data);
+  return (
+    <Layout title="Authors" description="The blog's authors" className="blog-wrapper">
+      <div className="container blog-container">
+        <header className="blog-page-header">
+          <h1>Authors</h1>
+        </header>
+        <ul className="blog-authors-list">
+          {authors.map((author) => (
+            <li key={author.key ?? author.name} className="blog-author">
+              {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
+              <div className="blog-author__text">
+                {/* Each author is a heading, as in Docusaurus, so the list can be walked by headings. */}
+                <h2 className="blog-author__name blog-authors-list__name">
+                  {author.page || author.url ? <Link to={author.page ?? author.url!}>{author.name}</Link> : author.name}
+                </h2>
+                {author.title && <span className="blog-author__title">{author.title}</span>}
+                <span className="blog-authors-list__count">{postCountLabel(author.count)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
+  );
+}
