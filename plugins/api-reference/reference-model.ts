@@ -1,0 +1,140 @@
+/**
+ * The whole reference (every version's packages and their symbols), from the installed packages'
+ * declarations through TypeDoc, cached in the work folder:
+ *
+ * - TypeDoc's JSON per package, keyed by the package's name and installed version, TypeDoc's and
+ *   TypeScript's versions and this plugin's code: a package that did not change is not read again.
+ * - The finished model, keyed by all of those and the plugin's options: a warm build reads one
+ *   record and neither loads nor runs TypeDoc.
+ */
+import { join } from 'node:path';
+import type { JSONOutput as J } from 'api-reference-typedoc-host';
+import { generatorCodeHash, hashText, readRecord, stableDescription, writeFileAtomic, type LoadContext } from '../../src/core/index.ts';
+import type { ApiPackageEntry, ApiSymbol } from './api-model.ts';
+import { convertPackage, documentedExports, exportSlugs } from './from-typedoc.ts';
+import { readInstalledPackage, resolvedVersion, type InstalledPackage } from './installed-package.ts';
+import type { ApiReferenceOptions } from './options.ts';
+import { runTypedoc, typedocVersion } from './run-typedoc.ts';
+import { packagePath, symbolPath } from './route-paths.ts';
+
+export interface ReferencePackage {
+  entry: ApiPackageEntry;
+  symbols: ApiSymbol[];
+}
+
+export interface ReferenceVersion {
+  name: string;
+  label: string;
+  /** Route path of the version's landing page (without base URL). */
+  path: string;
+  description: string;
+  packages: ReferencePackage[];
+}
+
+export interface ReferenceModel {
+  typedoc: string;
+  versions: ReferenceVersion[];
+}
+
+interface CachedModel {
+  key: string;
+  model: ReferenceModel;
+}
+
+interface CachedProject {
+  key: string;
+  project: J.ProjectReflection;
+}
+
+/** A package of a version as installed, with the TypeDoc model of its declarations. */
+interface LoadedPackage {
+  installed: InstalledPackage;
+  project: J.ProjectReflection;
+  exports: J.DeclarationReflection[];
+  slugs: Map<number, string>;
+}
+
+export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions): Promise<ReferenceModel> {
+  const cacheDir = join(context.cacheDir, 'api-reference');
+  const code = await generatorCodeHash('plugins/api-reference/index');
+  const typedoc = typedocVersion();
+  const installed = options.versions.map((version) =>
+    version.packages.map((pkg) => (pkg.module ? readInstalledPackage(context.siteDir, pkg.module) : undefined)),
+  );
+  const installedNames = installed.flat().map((pkg) => (pkg ? `${pkg.module}=${pkg.name}@${pkg.version}` : '-'));
+  const modelKey = hashText(code, typedoc, stableDescription(options), context.baseUrl, ...installedNames);
+  const modelFile = join(cacheDir, 'model.json');
+  const cached = await readRecord<CachedModel>(modelFile, context.report);
+  if (cached?.key === modelKey) return cached.model;
+
+  const projects = new Map<string, Promise<J.ProjectReflection>>();
+  const projectOf = (pkg: InstalledPackage) => {
+    const id = `${pkg.name}@${pkg.version}`;
+    if (!projects.has(id)) projects.set(id, typedocProject(pkg, join(cacheDir, 'typedoc'), hashText(code, typedoc, id), context));
+    return projects.get(id)!;
+  };
+  const versions: ReferenceVersion[] = [];
+  for (const [v, version] of options.versions.entries()) {
+    const loaded: Array<LoadedPackage | undefined> = [];
+    // One at a time: TypeDoc keeps a whole TypeScript program in memory while it runs.
+    for (const pkg of installed[v]) {
+      if (!pkg) {
+        loaded.push(undefined);
+        continue;
+      }
+      const project = await projectOf(pkg);
+      const exports = documentedExports(project);
+      loaded.push({ installed: pkg, project, exports, slugs: exportSlugs(exports) });
+    }
+    const hrefOf = (pkgIndex: number, id: number) => {
+      const slug = loaded[pkgIndex]?.slugs.get(id);
+      return slug === undefined ? undefined : symbolPath(context.baseUrl, version.path, version.packages[pkgIndex].id, slug);
+    };
+    const packages = version.packages.map((pkg, i): ReferencePackage => {
+      const own = loaded[i];
+      const entry: ApiPackageEntry = { id: pkg.id, npmName: pkg.npmName, note: pkg.note };
+      if (!own) return { entry, symbols: [] };
+      if (own.installed.name !== pkg.npmName)
+        throw new Error(`api-reference: "${pkg.module}" is ${own.installed.name}@${own.installed.version}, not ${pkg.npmName} (version ${version.name}, package ${pkg.id})`);
+      Object.assign(entry, {
+        version: own.installed.version,
+        description: own.installed.description,
+        href: packagePath(context.baseUrl, version.path, pkg.id),
+      });
+      const symbols = convertPackage({
+        project: own.project,
+        entryFolder: own.installed.typesEntry.slice(own.installed.dir.length + 1).split(/[\\/]/).slice(0, -1).join('/'),
+        repository: pkg.repositoryDirectory
+          ? { url: options.repositoryUrl, tag: `${own.installed.name}@${own.installed.version}`, directory: pkg.repositoryDirectory }
+          : undefined,
+        symbolHref: (id) => hrefOf(i, id),
+        // A symbol of another package links to that package's page in this version only when the
+        // types refer to the very version documented here.
+        resolveExternal: (target, name) => {
+          const index = loaded.findIndex((other) => other?.installed.name === target.packageName);
+          const other = loaded[index];
+          if (!other || resolvedVersion(own.installed.dir, target.packageName) !== other.installed.version) return undefined;
+          const exported = other.exports.find((child) => child.name === (target.qualifiedName || name));
+          return exported ? hrefOf(index, exported.id) : undefined;
+        },
+      });
+      return { entry, symbols };
+    });
+    versions.push({ name: version.name, label: version.label, path: version.path, description: version.description, packages });
+  }
+  const model: ReferenceModel = { typedoc, versions };
+  await writeFileAtomic(modelFile, JSON.stringify({ key: modelKey, model } satisfies CachedModel));
+  return model;
+}
+
+/** TypeDoc's JSON for a package: from the cache, else made now (and kept). */
+async function typedocProject(pkg: InstalledPackage, dir: string, key: string, context: LoadContext): Promise<J.ProjectReflection> {
+  const name = `${pkg.name.replace(/[@/]/g, '_')}@${pkg.version}`;
+  const file = join(dir, `${name}.json`);
+  const cached = await readRecord<CachedProject>(file, context.report);
+  if (cached?.key === key) return cached.project;
+  // A folder of its own per package: TypeDoc remembers a tsconfig it has read by its path.
+  const project = await runTypedoc(pkg.typesEntry, join(dir, `${name}.tsconfig-${process.pid}`));
+  await writeFileAtomic(file, JSON.stringify({ key, project } satisfies CachedProject));
+  return project;
+}
