@@ -19,7 +19,7 @@ import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
 import { apiPages, type ApiPage } from './api-pages.ts';
 import { optionsSchema } from './options.ts';
 import { loadReferenceModel, type ReferenceModel } from './reference-model.ts';
-import { apiSearchTag } from './route-paths.ts';
+import { apiSearchTag, versionPath } from './route-paths.ts';
 
 export const API_REFERENCE_PLUGIN_NAME = 'api-reference';
 
@@ -37,8 +37,9 @@ export default definePlugin((context, rawOptions) => {
       return context.report.phase('api reference', () => loadReferenceModel(context, options));
     },
     async contentLoaded({ content, actions }) {
+      const model: ReferenceModel = content;
       const component = join(context.generatorDir, 'plugins/api-reference/theme/ApiPage.tsx');
-      const pages: ApiPage[] = apiPages(content, options, context.baseUrl);
+      const pages: ApiPage[] = apiPages(model, options, context.baseUrl);
       await Promise.all(
         pages.map(async (page) => {
           const data = await actions.createData(page.dataName, page.data);
@@ -46,7 +47,7 @@ export default definePlugin((context, rawOptions) => {
         }),
       );
       actions.setGlobalData({
-        versions: content.versions.map((version) => ({ name: version.name, path: version.path, searchTag: apiSearchTag(version.name) })),
+        versions: model.versions.map((version) => ({ name: version.name, path: versionPath(context.baseUrl, version.path), searchTag: apiSearchTag(version.name) })),
       } satisfies ApiReferenceGlobalData);
     },
   };

@@ -68,6 +68,8 @@ const EXTERNAL = [
   'piscina',
   'chokidar',
   'tsx',
+  // TypeDoc with the TypeScript 5 it needs (plugins/api-reference/run-typedoc.ts): loaded only when the API reference is made again.
+  'api-reference-typedoc-host',
 ];
 
 function pluginEntries() {
