@@ -40,12 +40,9 @@ export default definePlugin((context, rawOptions) => {
       const model: ReferenceModel = content;
       const component = join(context.generatorDir, 'plugins/api-reference/theme/ApiPage.tsx');
       const pages: ApiPage[] = apiPages(model, options, context.baseUrl);
-      await Promise.all(
-        pages.map(async (page) => {
-          const data = await actions.createData(page.dataName, page.data);
-          actions.addRoute({ path: page.path, component, modules: { page: data } });
-        }),
-      );
+      const dataModules = await Promise.all(pages.map((page) => actions.createData(page.dataName, page.data)));
+      // Added in page order, whatever order the writes finished in: the routes (and the search index made from them) are the same every build.
+      pages.forEach((page, i) => actions.addRoute({ path: page.path, component, modules: { page: dataModules[i] } }));
       actions.setGlobalData({
         versions: model.versions.map((version) => ({ name: version.name, path: versionPath(context.baseUrl, version.path), searchTag: apiSearchTag(version.name) })),
       } satisfies ApiReferenceGlobalData);

@@ -54,7 +54,10 @@ interface LoadedPackage {
   slugs: Map<number, string>;
 }
 
-export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions): Promise<ReferenceModel> {
+/** Reads a package's declarations into TypeDoc's JSON (run-typedoc.ts; tests pass one that counts its runs). */
+export type TypedocRunner = (entry: string, scratchDir: string) => Promise<J.ProjectReflection>;
+
+export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions, runner: TypedocRunner = runTypedoc): Promise<ReferenceModel> {
   const cacheDir = join(context.cacheDir, 'api-reference');
   const code = await generatorCodeHash('plugins/api-reference/index');
   const typedoc = typedocVersion();
@@ -70,7 +73,7 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
   const projects = new Map<string, Promise<J.ProjectReflection>>();
   const projectOf = (pkg: InstalledPackage) => {
     const id = `${pkg.name}@${pkg.version}`;
-    if (!projects.has(id)) projects.set(id, typedocProject(pkg, join(cacheDir, 'typedoc'), hashText(code, typedoc, id), context));
+    if (!projects.has(id)) projects.set(id, typedocProject(pkg, join(cacheDir, 'typedoc'), hashText(code, typedoc, id), context, runner));
     return projects.get(id)!;
   };
   const versions: ReferenceVersion[] = [];
@@ -128,13 +131,13 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
 }
 
 /** TypeDoc's JSON for a package: from the cache, else made now (and kept). */
-async function typedocProject(pkg: InstalledPackage, dir: string, key: string, context: LoadContext): Promise<J.ProjectReflection> {
+async function typedocProject(pkg: InstalledPackage, dir: string, key: string, context: LoadContext, runner: TypedocRunner): Promise<J.ProjectReflection> {
   const name = `${pkg.name.replace(/[@/]/g, '_')}@${pkg.version}`;
   const file = join(dir, `${name}.json`);
   const cached = await readRecord<CachedProject>(file, context.report);
   if (cached?.key === key) return cached.project;
   // A folder of its own per package: TypeDoc remembers a tsconfig it has read by its path.
-  const project = await runTypedoc(pkg.typesEntry, join(dir, `${name}.tsconfig-${process.pid}`));
+  const project = await runner(pkg.typesEntry, join(dir, `${name}.tsconfig-${process.pid}`));
   await writeFileAtomic(file, JSON.stringify({ key, project } satisfies CachedProject));
   return project;
 }

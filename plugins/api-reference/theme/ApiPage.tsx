@@ -75,7 +75,7 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
         <aside className="docs-page__sidebar api-page__sidebar">
           <Sidebar sidebar={frame.sidebar} permalink={frame.permalink} />
         </aside>
-        <div className="docs-page__main">
+        <div className="docs-page__main api-page__main">
           <div className="api-page__top">
             <DocBreadcrumbs items={frame.breadcrumbs} />
             <p className="api-version-switch">
