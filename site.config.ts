@@ -37,7 +37,13 @@ const API_REFERENCE = {
       packages: [
         { id: 'core', npmName: 'xstate', module: 'xstate', note: 'The newest stable release of xstate 5.', repositoryDirectory: 'packages/core' },
         { id: 'analytics', npmName: '@xstate/analytics', note: 'Not published: npm has no package of this name in any version.' },
-        { id: 'graph', npmName: '@xstate/graph', module: '@xstate/graph', note: 'The newest stable release; works with xstate 5.', repositoryDirectory: 'packages/xstate-graph' },
+        {
+          id: 'graph',
+          npmName: '@xstate/graph',
+          module: '@xstate/graph',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-graph',
+        },
         {
           id: 'immer',
           npmName: '@xstate/immer',
@@ -48,15 +54,39 @@ const API_REFERENCE = {
           npmName: '@xstate/inspect',
           note: 'No release for XState v5: the newest, 0.8.0, requires xstate 4. XState v5 uses the Stately Inspector through @statelyai/inspect (see the Inspector docs page).',
         },
-        { id: 'react', npmName: '@xstate/react', module: '@xstate/react', note: 'The newest stable release; works with xstate 5.', repositoryDirectory: 'packages/xstate-react' },
-        { id: 'solid', npmName: '@xstate/solid', module: '@xstate/solid', note: 'The newest stable release; works with xstate 5.', repositoryDirectory: 'packages/xstate-solid' },
-        { id: 'svelte', npmName: '@xstate/svelte', module: '@xstate/svelte', note: 'The newest stable release; works with xstate 5.', repositoryDirectory: 'packages/xstate-svelte' },
+        {
+          id: 'react',
+          npmName: '@xstate/react',
+          module: '@xstate/react',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-react',
+        },
+        {
+          id: 'solid',
+          npmName: '@xstate/solid',
+          module: '@xstate/solid',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-solid',
+        },
+        {
+          id: 'svelte',
+          npmName: '@xstate/svelte',
+          module: '@xstate/svelte',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-svelte',
+        },
         {
           id: 'test',
           npmName: '@xstate/test',
           note: 'No stable release for XState v5: the newest stable, 0.5.1, requires xstate 4 (a 1.0 beta is under next). In v5, createTestModel from @xstate/graph takes its place.',
         },
-        { id: 'vue', npmName: '@xstate/vue', module: '@xstate/vue', note: 'The newest stable release; works with xstate 5.', repositoryDirectory: 'packages/xstate-vue' },
+        {
+          id: 'vue',
+          npmName: '@xstate/vue',
+          module: '@xstate/vue',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-vue',
+        },
       ],
     },
     {
@@ -66,7 +96,13 @@ const API_REFERENCE = {
       description:
         'The newest published line of each package where it is newer than the current one: the xstate 6 alpha and the @xstate/test 1.0 beta. Pre-releases: their API may still change. Packages with nothing newer than their current release are not repeated here.',
       packages: [
-        { id: 'core', npmName: 'xstate', module: 'xstate-api-next', note: 'The newest xstate 6 alpha, the next major version.', repositoryDirectory: 'packages/core' },
+        {
+          id: 'core',
+          npmName: 'xstate',
+          module: 'xstate-api-next',
+          note: 'The newest xstate 6 alpha, the next major version.',
+          repositoryDirectory: 'packages/core',
+        },
         { id: 'analytics', npmName: '@xstate/analytics', note: 'Not published: npm has no package of this name in any version.' },
         { id: 'graph', npmName: '@xstate/graph', note: 'No newer line: the current release is the newest.' },
         { id: 'immer', npmName: '@xstate/immer', note: 'No newer line: 0.3.3 (for xstate 4) is the newest release.' },

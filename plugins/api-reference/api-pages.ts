@@ -37,7 +37,14 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
   const pages: ApiPage[] = [];
   model.versions.forEach((version, v) => {
     const other = model.versions[(v + 1) % model.versions.length];
-    const page = (path: string, dataName: string, place: Place, frame: Omit<ApiPageFrame, 'permalink' | 'searchTag' | 'versionLabel' | 'sidebar' | 'versionSwitch'>, content: ApiPageContent, openPackage?: { pkg: ReferencePackage; symbol?: ApiSymbol }) => {
+    const page = (
+      path: string,
+      dataName: string,
+      place: Place,
+      frame: Omit<ApiPageFrame, 'permalink' | 'searchTag' | 'versionLabel' | 'sidebar' | 'versionSwitch'>,
+      content: ApiPageContent,
+      openPackage?: { pkg: ReferencePackage; symbol?: ApiSymbol },
+    ) => {
       pages.push({
         path,
         dataName: `${version.name}-${dataName}`,
@@ -69,13 +76,19 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
       `${version.path}/options`,
       'options',
       { kind: 'options' },
-      { title: `Options: ${version.label}`, description: options.optionsPage.intro, breadcrumbs: [{ label: `API: ${version.label}`, href: root.href }, { label: 'Options' }] },
+      {
+        title: `Options: ${version.label}`,
+        description: options.optionsPage.intro,
+        breadcrumbs: [{ label: `API: ${version.label}`, href: root.href }, { label: 'Options' }],
+      },
       {
         type: 'options',
         intro: options.optionsPage.intro,
         options: options.optionsPage.symbols.map((name) => {
           const symbol = optionsPackage?.symbols.find((candidate) => candidate.name === name);
-          return symbol && optionsPackage ? { symbol: symbolSummary(symbol, version, optionsPackage, baseUrl), members: symbol.members.map(withoutSignatures) } : { missing: name };
+          return symbol && optionsPackage
+            ? { symbol: symbolSummary(symbol, version, optionsPackage, baseUrl), members: symbol.members.map(withoutSignatures) }
+            : { missing: name };
         }),
       },
     );
@@ -125,7 +138,13 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
 const withBase = (baseUrl: string, path: string) => versionPath(baseUrl, path);
 
 function versionSummary(version: ReferenceVersion, baseUrl: string): ApiVersionSummary {
-  return { name: version.name, label: version.label, href: versionPath(baseUrl, version.path), description: version.description, packages: version.packages.map((pkg) => pkg.entry) };
+  return {
+    name: version.name,
+    label: version.label,
+    href: versionPath(baseUrl, version.path),
+    description: version.description,
+    packages: version.packages.map((pkg) => pkg.entry),
+  };
 }
 
 function symbolSummary(symbol: ApiSymbol, version: ReferenceVersion, pkg: ReferencePackage, baseUrl: string): ApiSymbolSummary {
@@ -163,7 +182,9 @@ function sidebar(version: ReferenceVersion, baseUrl: string, open?: { pkg: Refer
               // The open symbol's group lists its neighbours; the others stay one link each, which keeps every page small.
               symbols:
                 open?.symbol?.kind === group.kind
-                  ? pkg.symbols.filter((symbol) => symbol.kind === group.kind).map((symbol) => ({ name: symbol.name, href: symbolPath(baseUrl, version.path, pkg.entry.id, symbol.slug) }))
+                  ? pkg.symbols
+                      .filter((symbol) => symbol.kind === group.kind)
+                      .map((symbol) => ({ name: symbol.name, href: symbolPath(baseUrl, version.path, pkg.entry.id, symbol.slug) }))
                   : undefined,
             }))
           : undefined,

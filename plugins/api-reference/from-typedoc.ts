@@ -5,7 +5,18 @@
  */
 import { posix } from 'node:path';
 import type { JSONOutput as J } from 'api-reference-typedoc-host';
-import type { ApiDoc, ApiMember, ApiMemberKind, ApiParameter, ApiSignature, ApiSource, ApiSymbol, ApiSymbolKind, ApiTypeParameter, TypeParts } from './api-model.ts';
+import type {
+  ApiDoc,
+  ApiMember,
+  ApiMemberKind,
+  ApiParameter,
+  ApiSignature,
+  ApiSource,
+  ApiSymbol,
+  ApiSymbolKind,
+  ApiTypeParameter,
+  TypeParts,
+} from './api-model.ts';
 import { markdownToSafeHtml } from './doc-comment-html.ts';
 import { PartsWriter, TypeWriter, type LinkResolver } from './type-parts.ts';
 
@@ -45,7 +56,19 @@ const MEMBER_KINDS: Record<number, ApiMemberKind> = {
 };
 
 /** Section ids a symbol page uses: a member with one of these names gets a suffix. */
-const PAGE_SECTION_IDS = new Set(['signatures', 'type-parameters', 'parameters', 'returns', 'declaration', 'members', 'examples', 'source', 'deprecated', 'remarks', 'see-also']);
+const PAGE_SECTION_IDS = new Set([
+  'signatures',
+  'type-parameters',
+  'parameters',
+  'returns',
+  'declaration',
+  'members',
+  'examples',
+  'source',
+  'deprecated',
+  'remarks',
+  'see-also',
+]);
 
 /** The documented top-level exports of a package, in name order. */
 export function documentedExports(project: J.ProjectReflection): J.DeclarationReflection[] {

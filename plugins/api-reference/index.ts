@@ -44,7 +44,11 @@ export default definePlugin((context, rawOptions) => {
       // Added in page order, whatever order the writes finished in: the routes (and the search index made from them) are the same every build.
       pages.forEach((page, i) => actions.addRoute({ path: page.path, component, modules: { page: dataModules[i] } }));
       actions.setGlobalData({
-        versions: model.versions.map((version) => ({ name: version.name, path: versionPath(context.baseUrl, version.path), searchTag: apiSearchTag(version.name) })),
+        versions: model.versions.map((version) => ({
+          name: version.name,
+          path: versionPath(context.baseUrl, version.path),
+          searchTag: apiSearchTag(version.name),
+        })),
       } satisfies ApiReferenceGlobalData);
     },
   };

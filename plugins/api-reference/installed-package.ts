@@ -52,13 +52,15 @@ function findManifest(fromDir: string, name: string): string | undefined {
 
 export function readInstalledPackage(siteDir: string, module: string): InstalledPackage {
   const manifest = findManifest(siteDir, module);
-  if (!manifest) throw new SiteError(`api-reference: the package "${module}" is not installed (add it to package.json's devDependencies, pinned, and run npm install)`);
+  if (!manifest)
+    throw new SiteError(`api-reference: the package "${module}" is not installed (add it to package.json's devDependencies, pinned, and run npm install)`);
   const json = JSON.parse(readFileSync(manifest, 'utf8')) as PackageJson;
   const dir = dirname(manifest);
   const typesEntry = typesCandidates(json)
     .map((file) => join(dir, file))
     .find((file) => existsSync(file));
-  if (!typesEntry) throw new SiteError(`api-reference: ${json.name}@${json.version} (installed as "${module}") ships no type declarations TypeScript could find`, manifest);
+  if (!typesEntry)
+    throw new SiteError(`api-reference: ${json.name}@${json.version} (installed as "${module}") ships no type declarations TypeScript could find`, manifest);
   return { module, dir, name: json.name, version: json.version, description: json.description, typesEntry };
 }
 

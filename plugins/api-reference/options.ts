@@ -47,7 +47,8 @@ export const optionsSchema = z
     for (const version of options.versions) {
       const ids = version.packages.map((pkg) => pkg.id);
       for (const id of ids) {
-        if (id === OPTIONS_SLUG) ctx.addIssue({ code: 'custom', message: `version ${version.name}: "${OPTIONS_SLUG}" is the options page's path, not a package id` });
+        if (id === OPTIONS_SLUG)
+          ctx.addIssue({ code: 'custom', message: `version ${version.name}: "${OPTIONS_SLUG}" is the options page's path, not a package id` });
         if (ids.indexOf(id) !== ids.lastIndexOf(id)) ctx.addIssue({ code: 'custom', message: `version ${version.name}: package id "${id}" appears twice` });
       }
     }

@@ -98,7 +98,9 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
       const entry: ApiPackageEntry = { id: pkg.id, npmName: pkg.npmName, note: pkg.note };
       if (!own) return { entry, symbols: [] };
       if (own.installed.name !== pkg.npmName)
-        throw new Error(`api-reference: "${pkg.module}" is ${own.installed.name}@${own.installed.version}, not ${pkg.npmName} (version ${version.name}, package ${pkg.id})`);
+        throw new Error(
+          `api-reference: "${pkg.module}" is ${own.installed.name}@${own.installed.version}, not ${pkg.npmName} (version ${version.name}, package ${pkg.id})`,
+        );
       Object.assign(entry, {
         version: own.installed.version,
         description: own.installed.description,
@@ -106,7 +108,11 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
       });
       const symbols = convertPackage({
         project: own.project,
-        entryFolder: own.installed.typesEntry.slice(own.installed.dir.length + 1).split(/[\\/]/).slice(0, -1).join('/'),
+        entryFolder: own.installed.typesEntry
+          .slice(own.installed.dir.length + 1)
+          .split(/[\\/]/)
+          .slice(0, -1)
+          .join('/'),
         repository: pkg.repositoryDirectory
           ? { url: options.repositoryUrl, tag: `${own.installed.name}@${own.installed.version}`, directory: pkg.repositoryDirectory }
           : undefined,

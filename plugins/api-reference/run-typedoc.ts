@@ -38,7 +38,15 @@ export async function runTypedoc(entry: string, scratchDir: string): Promise<JSO
   await writeFile(
     tsconfig,
     JSON.stringify({
-      compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], strict: true, skipLibCheck: true, noEmit: true },
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+      },
       files: [entry],
     }),
   );

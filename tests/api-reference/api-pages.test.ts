@@ -27,8 +27,20 @@ const pkg = (versionPath: string, id: string, symbols: ApiSymbol[] | undefined):
 const model: ReferenceModel = {
   typedoc: 'typedoc 0, typescript 5',
   versions: [
-    { name: 'current', label: 'Now', path: '/ref', description: 'd', packages: [pkg('/ref', 'core', [symbol('run'), symbol('Old', 'class')]), pkg('/ref', 'extra', [symbol('helper')])] },
-    { name: 'next', label: 'Later', path: '/ref/next', description: 'd', packages: [pkg('/ref/next', 'core', [symbol('run')]), pkg('/ref/next', 'extra', undefined)] },
+    {
+      name: 'current',
+      label: 'Now',
+      path: '/ref',
+      description: 'd',
+      packages: [pkg('/ref', 'core', [symbol('run'), symbol('Old', 'class')]), pkg('/ref', 'extra', [symbol('helper')])],
+    },
+    {
+      name: 'next',
+      label: 'Later',
+      path: '/ref/next',
+      description: 'd',
+      packages: [pkg('/ref/next', 'core', [symbol('run')]), pkg('/ref/next', 'extra', undefined)],
+    },
   ],
 };
 

@@ -58,7 +58,8 @@ describe('API reference pages', () => {
 
   test('a package page groups its exports by kind and links each one', async () => {
     const html = await htmlOf('/api/core');
-    for (const id of ['functions', 'classes', 'interfaces', 'types', 'variables']) assert.match(html, new RegExp(`<h2 id="${id}"`), `/api/core has the ${id} group`);
+    for (const id of ['functions', 'classes', 'interfaces', 'types', 'variables'])
+      assert.match(html, new RegExp(`<h2 id="${id}"`), `/api/core has the ${id} group`);
     assert.match(html, /href="\/api\/core\/createActor"/);
   });
 
@@ -70,7 +71,10 @@ describe('API reference pages', () => {
     const next = await articleText('/api/next');
     assert.match(next, /xstate 6\.0\.0-/);
     assert.match(next, /@xstate\/react not published in this line/);
-    assert.ok(existsSync(join(outDir, 'api/options/index.html')) && existsSync(join(outDir, 'api/next/options/index.html')), 'each version has an options page');
+    assert.ok(
+      existsSync(join(outDir, 'api/options/index.html')) && existsSync(join(outDir, 'api/next/options/index.html')),
+      'each version has an options page',
+    );
     assert.ok(!existsSync(join(outDir, 'api/analytics')) && !existsSync(join(outDir, 'api/next/react')), 'no pages for packages a line does not have');
   });
 
@@ -81,7 +85,10 @@ describe('API reference pages', () => {
     // `Interpreter` is the v4 name kept as a deprecated alias of Actor.
     const deprecated = await htmlOf('/api/core/Interpreter');
     assert.match(deprecated, /<div class="api-deprecated" role="note"><strong>Deprecated\.<\/strong>/);
-    assert.match(await htmlOf('/api/core'), /href="\/api\/core\/Interpreter"><code>Interpreter<\/code><\/a><span class="api-badge api-badge--deprecated">deprecated<\/span>/);
+    assert.match(
+      await htmlOf('/api/core'),
+      /href="\/api\/core\/Interpreter"><code>Interpreter<\/code><\/a><span class="api-badge api-badge--deprecated">deprecated<\/span>/,
+    );
   });
 
   test('a symbol links to its source at the release tag', async () => {

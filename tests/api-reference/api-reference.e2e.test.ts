@@ -15,7 +15,6 @@ const env = realSiteWithBrowser();
 const DESKTOP = { width: 1280, height: 800 };
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const heading = (page: Page) => page.locator('article h1').innerText();
 const article = (page: Page) => page.locator('article.api-article');
 

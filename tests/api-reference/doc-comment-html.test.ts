@@ -18,7 +18,7 @@ test('only web and site links stay links', () => {
 });
 
 test('code blocks are highlighted at build time in the theme code block frame', () => {
-  const html = markdownToSafeHtml("```ts\nconst actor = createActor(machine); // <b>\n```");
+  const html = markdownToSafeHtml('```ts\nconst actor = createActor(machine); // <b>\n```');
   assert.match(html, /<div class="code-block language-ts"><div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code>/);
   assert.match(html, /<span class="token keyword">const<\/span>/);
   assert.match(html, /&#x3C;b>|&lt;b&gt;/, 'code text is escaped');
