@@ -34,6 +34,24 @@ type Place = { kind: 'landing' } | { kind: 'options' } | { kind: 'package'; pack
 
 export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, baseUrl: string): ApiPage[] {
   const summaries = model.versions.map((version) => versionSummary(version, baseUrl));
+  // Each symbol's summary and each sidebar group's list are made once and shared by every page showing them.
+  const summaryCache = new Map<ApiSymbol, ApiSymbolSummary>();
+  const summaryOf = (symbol: ApiSymbol, version: ReferenceVersion, pkg: ReferencePackage) => {
+    let summary = summaryCache.get(symbol);
+    if (!summary) summaryCache.set(symbol, (summary = symbolSummary(symbol, version, pkg, baseUrl)));
+    return summary;
+  };
+  const groupCache = new Map<ReferencePackage, Map<ApiSymbol['kind'], Array<{ name: string; href: string }>>>();
+  const groupOf: GroupList = (version, pkg, kind) => {
+    const byKind = groupCache.get(pkg) ?? new Map();
+    groupCache.set(pkg, byKind);
+    if (!byKind.has(kind))
+      byKind.set(
+        kind,
+        pkg.symbols.filter((symbol) => symbol.kind === kind).map((symbol) => ({ name: symbol.name, href: summaryOf(symbol, version, pkg).href })),
+      );
+    return byKind.get(kind)!;
+  };
   const pages: ApiPage[] = [];
   model.versions.forEach((version, v) => {
     const other = model.versions[(v + 1) % model.versions.length];
@@ -54,7 +72,7 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
             permalink: withBase(baseUrl, path),
             searchTag: apiSearchTag(version.name),
             versionLabel: version.label,
-            sidebar: sidebar(version, baseUrl, openPackage),
+            sidebar: sidebar(version, baseUrl, groupOf, openPackage),
             versionSwitch: versionSwitch(other, place, baseUrl),
           },
           content,
@@ -87,7 +105,7 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
         options: options.optionsPage.symbols.map((name) => {
           const symbol = optionsPackage?.symbols.find((candidate) => candidate.name === name);
           return symbol && optionsPackage
-            ? { symbol: symbolSummary(symbol, version, optionsPackage, baseUrl), members: symbol.members.map(withoutSignatures) }
+            ? { symbol: summaryOf(symbol, version, optionsPackage), members: symbol.members.map(withoutSignatures) }
             : { missing: name };
         }),
       },
@@ -111,7 +129,7 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
           groups: SYMBOL_GROUPS.map((group) => ({
             title: group.title,
             anchor: group.anchor,
-            symbols: pkg.symbols.filter((symbol) => symbol.kind === group.kind).map((symbol) => symbolSummary(symbol, version, pkg, baseUrl)),
+            symbols: pkg.symbols.filter((symbol) => symbol.kind === group.kind).map((symbol) => summaryOf(symbol, version, pkg)),
           })).filter((group) => group.symbols.length > 0),
         },
         { pkg },
@@ -123,7 +141,7 @@ export function apiPages(model: ReferenceModel, options: ApiReferenceOptions, ba
           { kind: 'symbol', packageId: pkg.entry.id, name: symbol.name },
           {
             title: `${symbol.name} (${pkg.entry.npmName})`,
-            description: symbolSummary(symbol, version, pkg, baseUrl).blurb ?? `${symbol.name}, ${symbol.kind} of ${pkg.entry.npmName} ${pkg.entry.version}.`,
+            description: summaryOf(symbol, version, pkg).blurb ?? `${symbol.name}, ${symbol.kind} of ${pkg.entry.npmName} ${pkg.entry.version}.`,
             breadcrumbs: [...packageCrumbs, { label: pkg.entry.npmName, href: pkg.entry.href }, { label: symbol.name }],
           },
           { type: 'symbol', packageEntry: pkg.entry, symbol },
@@ -164,7 +182,10 @@ function withoutSignatures(member: ApiMember): ApiMember {
   return rest;
 }
 
-function sidebar(version: ReferenceVersion, baseUrl: string, open?: { pkg: ReferencePackage; symbol?: ApiSymbol }): ApiSidebar {
+/** The symbols of one kind in a package, as a sidebar lists them. */
+type GroupList = (version: ReferenceVersion, pkg: ReferencePackage, kind: ApiSymbol['kind']) => Array<{ name: string; href: string }>;
+
+function sidebar(version: ReferenceVersion, baseUrl: string, groupOf: GroupList, open?: { pkg: ReferencePackage; symbol?: ApiSymbol }): ApiSidebar {
   return {
     versionLabel: version.label,
     overviewHref: versionPath(baseUrl, version.path),
@@ -180,12 +201,7 @@ function sidebar(version: ReferenceVersion, baseUrl: string, open?: { pkg: Refer
               title: group.title,
               href: `${pkg.entry.href}#${group.anchor}`,
               // The open symbol's group lists its neighbours; the others stay one link each, which keeps every page small.
-              symbols:
-                open?.symbol?.kind === group.kind
-                  ? pkg.symbols
-                      .filter((symbol) => symbol.kind === group.kind)
-                      .map((symbol) => ({ name: symbol.name, href: symbolPath(baseUrl, version.path, pkg.entry.id, symbol.slug) }))
-                  : undefined,
+              symbols: open?.symbol?.kind === group.kind ? groupOf(version, pkg, group.kind) : undefined,
             }))
           : undefined,
       };
