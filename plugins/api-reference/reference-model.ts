@@ -7,6 +7,7 @@
  * - The finished model, keyed by all of those and the plugin's options: a warm build reads one
  *   record and neither loads nor runs TypeDoc.
  */
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JSONOutput as J } from 'api-reference-typedoc-host';
 import { generatorCodeHash, hashText, readRecord, stableDescription, writeFileAtomic, type LoadContext } from '../../src/core/index.ts';
@@ -54,8 +55,11 @@ interface LoadedPackage {
   slugs: Map<number, string>;
 }
 
-/** Reads a package's declarations into TypeDoc's JSON (run-typedoc.ts; tests pass one that counts its runs). */
-export type TypedocRunner = (entry: string, scratchDir: string) => Promise<J.ProjectReflection>;
+/**
+ * Reads packages' declarations (their entry files) into TypeDoc's JSON, one model per entry in
+ * their order (run-typedoc.ts; tests pass one that counts its runs).
+ */
+export type TypedocRunner = (entries: readonly string[], projectRoot: string) => Promise<J.ProjectReflection[]>;
 
 export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions, runner: TypedocRunner = runTypedoc): Promise<ReferenceModel> {
   const cacheDir = join(context.cacheDir, 'api-reference');
@@ -70,25 +74,15 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
   const cached = await readRecord<CachedModel>(modelFile, context.report);
   if (cached?.key === modelKey) return cached.model;
 
-  const projects = new Map<string, Promise<J.ProjectReflection>>();
-  const projectOf = (pkg: InstalledPackage) => {
-    const id = `${pkg.name}@${pkg.version}`;
-    if (!projects.has(id)) projects.set(id, typedocProject(pkg, join(cacheDir, 'typedoc'), hashText(code, typedoc, id), context, runner));
-    return projects.get(id)!;
-  };
+  const projects = await typedocProjects(installed.flat(), join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
   const versions: ReferenceVersion[] = [];
   for (const [v, version] of options.versions.entries()) {
-    const loaded: Array<LoadedPackage | undefined> = [];
-    // One at a time: TypeDoc keeps a whole TypeScript program in memory while it runs.
-    for (const pkg of installed[v]) {
-      if (!pkg) {
-        loaded.push(undefined);
-        continue;
-      }
-      const project = await projectOf(pkg);
+    const loaded = installed[v].map((pkg): LoadedPackage | undefined => {
+      if (!pkg) return undefined;
+      const project = projects.get(packageId(pkg))!;
       const exports = documentedExports(project);
-      loaded.push({ installed: pkg, project, exports, slugs: exportSlugs(exports) });
-    }
+      return { installed: pkg, project, exports, slugs: exportSlugs(exports) };
+    });
     const hrefOf = (pkgIndex: number, id: number) => {
       const slug = loaded[pkgIndex]?.slugs.get(id);
       return slug === undefined ? undefined : symbolPath(context.baseUrl, version.path, version.packages[pkgIndex].id, slug);
@@ -136,14 +130,43 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
   return model;
 }
 
-/** TypeDoc's JSON for a package: from the cache, else made now (and kept). */
-async function typedocProject(pkg: InstalledPackage, dir: string, key: string, context: LoadContext, runner: TypedocRunner): Promise<J.ProjectReflection> {
-  const name = `${pkg.name.replace(/[@/]/g, '_')}@${pkg.version}`;
-  const file = join(dir, `${name}.json`);
-  const cached = await readRecord<CachedProject>(file, context.report);
-  if (cached?.key === key) return cached.project;
-  // A folder of its own per package: TypeDoc remembers a tsconfig it has read by its path.
-  const project = await runner(pkg.typesEntry, join(dir, `${name}.tsconfig-${process.pid}`));
-  await writeFileAtomic(file, JSON.stringify({ key, project } satisfies CachedProject));
-  return project;
+const packageId = (pkg: InstalledPackage) => `${pkg.name}@${pkg.version}`;
+
+/**
+ * TypeDoc's JSON for each package (by name@version): from the cache, else made now (and kept).
+ * The packages not in the cache are read in one TypeDoc run: one TypeScript program for all of
+ * them parses their shared declarations once.
+ */
+async function typedocProjects(
+  packages: Array<InstalledPackage | undefined>,
+  dir: string,
+  keyOf: (id: string) => string,
+  context: LoadContext,
+  runner: TypedocRunner,
+): Promise<Map<string, J.ProjectReflection>> {
+  const wanted = new Map<string, InstalledPackage>();
+  for (const pkg of packages) if (pkg) wanted.set(packageId(pkg), pkg);
+  const fileOf = (pkg: InstalledPackage) => join(dir, `${pkg.name.replace(/[@/]/g, '_')}@${pkg.version}.json`);
+  const cached = await Promise.all([...wanted.values()].map((pkg) => readRecord<CachedProject>(fileOf(pkg), context.report)));
+  const projects = new Map<string, J.ProjectReflection>();
+  // In the packages' order, whatever order the reads finished in: TypeDoc reads them in that order.
+  const missing: InstalledPackage[] = [];
+  [...wanted].forEach(([id, pkg], i) => {
+    if (cached[i]?.key === keyOf(id)) projects.set(id, cached[i]!.project);
+    else missing.push(pkg);
+  });
+  if (missing.length === 0) return projects;
+  const made = await runner(
+    missing.map((pkg) => pkg.typesEntry),
+    dir,
+  );
+  await mkdir(dir, { recursive: true });
+  await Promise.all(
+    missing.map((pkg, i) => {
+      const id = packageId(pkg);
+      projects.set(id, made[i]);
+      return writeFileAtomic(fileOf(pkg), JSON.stringify({ key: keyOf(id), project: made[i] } satisfies CachedProject));
+    }),
+  );
+  return projects;
 }

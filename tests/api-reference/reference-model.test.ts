@@ -4,7 +4,7 @@
  * other options reuse TypeDoc's output, and a damaged record is reported and made again.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -20,13 +20,16 @@ after(() => removeDir(cacheDir));
 const warnings: string[] = [];
 const context = { siteDir: repoRoot, cacheDir, baseUrl: '/', report: { warn: (m: string) => warnings.push(m), note: () => {} } } as unknown as LoadContext;
 
+/** The packages TypeDoc read (their entry files), and its runs (several packages each). */
 const runs: string[] = [];
-const countingRunner: TypedocRunner = (entry, scratchDir) => {
-  runs.push(entry);
-  return runTypedoc(entry, scratchDir);
+const batches: string[][] = [];
+const countingRunner: TypedocRunner = (entries, projectRoot) => {
+  runs.push(...entries);
+  batches.push([...entries]);
+  return runTypedoc(entries, projectRoot);
 };
 
-const options = (note: string) =>
+const options = (note: string, more: Array<Record<string, string>> = []) =>
   optionsSchema.parse({
     repositoryUrl: 'https://github.com/statelyai/xstate',
     optionsPage: { package: 'vue', intro: 'x', symbols: ['useMachine'] },
@@ -39,6 +42,7 @@ const options = (note: string) =>
         packages: [
           { id: 'vue', npmName: '@xstate/vue', module: '@xstate/vue', note, repositoryDirectory: 'packages/xstate-vue' },
           { id: 'analytics', npmName: '@xstate/analytics', note: 'not published' },
+          ...more,
         ],
       },
     ],
@@ -82,4 +86,20 @@ test('a damaged record is reported by name and made again', async () => {
   assert.ok(model.versions[0].packages[0].symbols.length > 0);
   assert.equal(warnings.length, 2, warnings.join('\n'));
   assert.match(warnings.join('\n'), /model\.json/);
+});
+
+test('the packages missing from the cache are read in one TypeDoc run, each into its own model', async () => {
+  const freshDir = await mkdtemp(join(tmpdir(), 'api-reference-cache-'));
+  after(() => removeDir(freshDir));
+  const before = batches.length;
+  const react = { id: 'react', npmName: '@xstate/react', module: '@xstate/react', note: 'n', repositoryDirectory: 'packages/xstate-react' };
+  const model = await loadReferenceModel({ ...context, cacheDir: freshDir }, options('first', [react]), countingRunner);
+  assert.equal(batches.length, before + 1);
+  assert.equal(batches.at(-1)!.length, 2);
+  const [vue, , reactPackage] = model.versions[0].packages;
+  assert.ok(vue.symbols.some((symbol) => symbol.name === 'useMachine'));
+  assert.ok(reactPackage.symbols.some((symbol) => symbol.name === 'createActorContext'));
+  // Each package's own exports only: one program for both does not mix them.
+  assert.ok(!vue.symbols.some((symbol) => symbol.name === 'createActorContext'));
+  assert.equal(reactPackage.entry.version, JSON.parse(await readFile(join(repoRoot, 'node_modules/@xstate/react/package.json'), 'utf8')).version);
 });

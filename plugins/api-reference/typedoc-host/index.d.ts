@@ -1,1 +1,2 @@
 export * from 'typedoc';
+export { default as ts } from 'typescript';
