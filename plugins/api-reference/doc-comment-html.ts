@@ -52,10 +52,28 @@ function unlinkUnsafe(node: Root | ElementContent): void {
   for (const child of node.children) unlinkUnsafe(child as ElementContent);
 }
 
+/** Made once: micromark combines a parser's extensions each time it is given them. */
+const PARSE_OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+
+/**
+ * Each comment's HTML, by its Markdown: the same comments come back many times (a member
+ * inherited by many interfaces, a package documented in two versions).
+ */
+const renderedComments = new Map<string, string>();
+
 /** The HTML of some Markdown from a package's doc comment; '' for blank text. */
 export function markdownToSafeHtml(markdown: string): string {
+  let html = renderedComments.get(markdown);
+  if (html === undefined) {
+    html = render(markdown);
+    renderedComments.set(markdown, html);
+  }
+  return html;
+}
+
+function render(markdown: string): string {
   if (!markdown.trim()) return '';
-  const mdast = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const mdast = fromMarkdown(markdown, PARSE_OPTIONS);
   // allowDangerousHtml stays off: raw HTML in the Markdown is dropped here.
   const hast = toHast(mdast, { handlers: { code: codeBlock } }) as Root;
   unlinkUnsafe(hast);
