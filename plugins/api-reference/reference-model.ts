@@ -61,16 +61,28 @@ interface LoadedPackage {
  */
 export type TypedocRunner = (entries: readonly string[], projectRoot: string) => Promise<J.ProjectReflection[]>;
 
-export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions, runner: TypedocRunner = runTypedoc): Promise<ReferenceModel> {
+/** The finished model's record: where it is kept and the key it must have, with what the key was made of. */
+async function modelRecord(context: LoadContext, options: ApiReferenceOptions) {
   const cacheDir = join(context.cacheDir, 'api-reference');
-  const code = await generatorCodeHash('plugins/api-reference/index');
+  const code = await generatorCodeHash('plugins/api-reference/index', 'plugins/api-reference/reference-worker');
   const typedoc = typedocVersion();
   const installed = options.versions.map((version) =>
     version.packages.map((pkg) => (pkg.module ? readInstalledPackage(context.siteDir, pkg.module) : undefined)),
   );
   const installedNames = installed.flat().map((pkg) => (pkg ? `${pkg.module}=${pkg.name}@${pkg.version}` : '-'));
-  const modelKey = hashText(code, typedoc, stableDescription(options), context.baseUrl, ...installedNames);
-  const modelFile = join(cacheDir, 'model.json');
+  const key = hashText(code, typedoc, stableDescription(options), context.baseUrl, ...installedNames);
+  return { cacheDir, file: join(cacheDir, 'model.json'), key, code, typedoc, installed };
+}
+
+/** The finished model from the cache, if it is the one these packages and options make. */
+export async function cachedReferenceModel(context: LoadContext, options: ApiReferenceOptions): Promise<ReferenceModel | undefined> {
+  const record = await modelRecord(context, options);
+  const cached = await readRecord<CachedModel>(record.file, context.report);
+  return cached?.key === record.key ? cached.model : undefined;
+}
+
+export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions, runner: TypedocRunner = runTypedoc): Promise<ReferenceModel> {
+  const { cacheDir, file: modelFile, key: modelKey, code, typedoc, installed } = await modelRecord(context, options);
   const cached = await readRecord<CachedModel>(modelFile, context.report);
   if (cached?.key === modelKey) return cached.model;
 
@@ -156,10 +168,12 @@ async function typedocProjects(
     else missing.push(pkg);
   });
   if (missing.length === 0) return projects;
+  const started = performance.now();
   const made = await runner(
     missing.map((pkg) => pkg.typesEntry),
     dir,
   );
+  context.report.note(`api reference: TypeDoc read ${missing.length} packages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await mkdir(dir, { recursive: true });
   await Promise.all(
     missing.map((pkg, i) => {

@@ -41,6 +41,8 @@ export { validatePluginOptions, optionValidator } from './plugins/option-validat
 export { formatValidationIssues } from './config/format-validation-error.ts';
 /** An error in a site's input, naming the file (and line and column when known). */
 export { SiteError } from './site-error.ts';
+/** A worker thread's entry module of the generator (its .ts source, or its bundled .js): a plugin that runs work in a thread starts it from here. */
+export { workerEntry } from './generator-location.ts';
 export {
   markdownContentOptionsShape,
   pickMarkdownContentOptions,

@@ -46,6 +46,7 @@ const ENTRY_POINTS = [
   'src/core/bundler/markdown-loader.ts',
   'src/core/bundler/empty-module-loader.ts',
   'plugins/search/page-extractor.ts',
+  'plugins/api-reference/reference-worker.ts',
 ];
 
 /**
