@@ -13,6 +13,116 @@ const editUrl = 'https://github.com/statelyai/docs/edit/main/';
 /** Admonition keywords beyond Docusaurus's own (note, tip, info, warning, danger, caution, ...). */
 const SITE_ADMONITIONS = ['typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
 
+/**
+ * The API reference (/api, /api/next): generated from the type declarations of the packages
+ * installed as pinned dev dependencies (package.json; `*-api-next` are npm aliases for a second
+ * version of a package). Current: the releases compatible with XState v5, which the docs describe.
+ * Next: the newest published line of each package, where one is newer than current.
+ */
+const API_REFERENCE = {
+  repositoryUrl: 'https://github.com/statelyai/xstate',
+  optionsPage: {
+    package: 'core',
+    intro:
+      'The options you pass when you define and run machines: the configuration of a machine and its states, transitions and invocations, the implementations setup() and provide() take, and the options of createActor().',
+    symbols: ['MachineConfig', 'StateNodeConfig', 'TransitionConfig', 'InvokeConfig', 'SetupTypes', 'MachineImplementations', 'ActorOptions'],
+  },
+  versions: [
+    {
+      name: 'current',
+      label: 'XState v5',
+      path: '/api',
+      description:
+        'The stable releases the XState v5 docs describe: xstate 5 and, of each other package, its newest stable release that works with xstate 5 (its peer dependency accepts xstate 5).',
+      packages: [
+        { id: 'core', npmName: 'xstate', module: 'xstate', note: 'The newest stable release of xstate 5.', repositoryDirectory: 'packages/core' },
+        { id: 'analytics', npmName: '@xstate/analytics', note: 'Not published: npm has no package of this name in any version.' },
+        {
+          id: 'graph',
+          npmName: '@xstate/graph',
+          module: '@xstate/graph',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-graph',
+        },
+        {
+          id: 'immer',
+          npmName: '@xstate/immer',
+          note: 'No release for XState v5: the newest, 0.3.3, requires xstate 4. In v5, call Immer’s produce inside assign (see the @xstate/immer docs page).',
+        },
+        {
+          id: 'inspect',
+          npmName: '@xstate/inspect',
+          note: 'No release for XState v5: the newest, 0.8.0, requires xstate 4. XState v5 uses the Stately Inspector through @statelyai/inspect (see the Inspector docs page).',
+        },
+        {
+          id: 'react',
+          npmName: '@xstate/react',
+          module: '@xstate/react',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-react',
+        },
+        {
+          id: 'solid',
+          npmName: '@xstate/solid',
+          module: '@xstate/solid',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-solid',
+        },
+        {
+          id: 'svelte',
+          npmName: '@xstate/svelte',
+          module: '@xstate/svelte',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-svelte',
+        },
+        {
+          id: 'test',
+          npmName: '@xstate/test',
+          note: 'No stable release for XState v5: the newest stable, 0.5.1, requires xstate 4 (a 1.0 beta is under next). In v5, createTestModel from @xstate/graph takes its place.',
+        },
+        {
+          id: 'vue',
+          npmName: '@xstate/vue',
+          module: '@xstate/vue',
+          note: 'The newest stable release; works with xstate 5.',
+          repositoryDirectory: 'packages/xstate-vue',
+        },
+      ],
+    },
+    {
+      name: 'next',
+      label: 'Next',
+      path: '/api/next',
+      description:
+        'The newest published line of each package where it is newer than the current one: the xstate 6 alpha and the @xstate/test 1.0 beta. Pre-releases: their API may still change. Packages with nothing newer than their current release are not repeated here.',
+      packages: [
+        {
+          id: 'core',
+          npmName: 'xstate',
+          module: 'xstate-api-next',
+          note: 'The newest xstate 6 alpha, the next major version.',
+          repositoryDirectory: 'packages/core',
+        },
+        { id: 'analytics', npmName: '@xstate/analytics', note: 'Not published: npm has no package of this name in any version.' },
+        { id: 'graph', npmName: '@xstate/graph', note: 'No newer line: the current release is the newest.' },
+        { id: 'immer', npmName: '@xstate/immer', note: 'No newer line: 0.3.3 (for xstate 4) is the newest release.' },
+        { id: 'inspect', npmName: '@xstate/inspect', note: 'No newer line: 0.8.0 (for xstate 4) is the newest release.' },
+        { id: 'react', npmName: '@xstate/react', note: 'No newer line: the current release is the newest.' },
+        { id: 'solid', npmName: '@xstate/solid', note: 'No newer line: the current release is the newest.' },
+        { id: 'svelte', npmName: '@xstate/svelte', note: 'No newer line: the current release is the newest.' },
+        {
+          id: 'test',
+          npmName: '@xstate/test',
+          module: 'xstate-test-api-next',
+          note: 'The newest pre-release, a 1.0 beta for xstate 5 (the stable 0.5.1 is for xstate 4).',
+          repositoryDirectory: 'packages/xstate-test',
+        },
+        { id: 'vue', npmName: '@xstate/vue', note: 'No newer line: the current release is the newest.' },
+      ],
+    },
+  ],
+};
+
 const config: SiteConfigInput = {
   title: 'Stately',
   tagline: 'Visual software modeling with state machines and statecharts',
@@ -77,6 +187,7 @@ const config: SiteConfigInput = {
     ],
     'sitemap',
     'search',
+    ['api-reference', API_REFERENCE],
   ],
   themeConfig: {
     navbar: {

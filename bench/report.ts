@@ -33,6 +33,8 @@ export interface BenchResult {
   site: SiteInfo;
   builds: BuildRun[];
   pageWeight: PageWeight;
+  /** The same figures over the API reference's pages (under /api), when the site has them. */
+  apiPageWeight?: PageWeight;
   search: SearchFigures;
   /** The real site only: the relevance set (bench/search-queries.json). */
   relevance?: RelevanceFigures;
@@ -112,6 +114,14 @@ function weightTable(result: BenchResult): string {
       `<= 150 KB gzip ${verdict(search.firstQuery.gzip <= 150 * 1024)}`,
     ],
   ];
+  const api = result.apiPageWeight;
+  if (api) {
+    rows.push(
+      [`HTML per API reference page, median (${api.docsPages} pages)`, ...sizeCells(api.html.median), limitCell(api.html.median, 50, 'both')],
+      ['HTML per API reference page, largest', ...sizeCells(api.html.max), ''],
+      [`JS before interactive on an API page, median (${api.js.medianFiles} files)`, ...sizeCells(api.js.median), ''],
+    );
+  }
   const note = `Docs pages measured: ${docsPages}.${js.thirdPartyScripts ? ` Each page also lists ${js.thirdPartyScripts} third-party script(s) (CDN, analytics), not counted.` : ''}`;
   return `${table(['Figure', 'raw', 'gzip', 'Target'], rows)}\n\n${note}`;
 }

@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     : await runBuilds(subject.build, log);
   log('measuring page weight and search...');
   const pageWeight = await measurePageWeight(subject.build.outDir);
+  // The API reference's pages (the real site's /api), when the output has them.
+  const apiPageWeight = existsSync(join(subject.build.outDir, 'api')) ? await measurePageWeight(subject.build.outDir, '/api') : undefined;
   const search = await measureSearch(subject.build.outDir);
   const relevance = subject.site.kind === 'site' ? await measureRelevance(subject.build.outDir) : undefined;
   log('measuring click-to-content in Chromium...');
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
     site: subject.site,
     builds,
     pageWeight,
+    apiPageWeight,
     search,
     relevance,
     navigation,

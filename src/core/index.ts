@@ -41,6 +41,8 @@ export { validatePluginOptions, optionValidator } from './plugins/option-validat
 export { formatValidationIssues } from './config/format-validation-error.ts';
 /** An error in a site's input, naming the file (and line and column when known). */
 export { SiteError } from './site-error.ts';
+/** A worker thread's entry module of the generator (its .ts source, or its bundled .js): a plugin that runs work in a thread starts it from here. */
+export { workerEntry } from './generator-location.ts';
 export {
   markdownContentOptionsShape,
   pickMarkdownContentOptions,
@@ -68,6 +70,9 @@ export { readLastUpdates, type LastUpdate } from './git-last-updated.ts';
 /** Loads a site module (TypeScript compiled on the way), and a module's default export (also through a CommonJS wrapper). */
 export { importModuleFile, importTypeScriptModule, defaultExport } from './import-typescript-module.ts';
 
+/** Loads one of Prism's languages into the highlighter the site's Markdown uses (node only). */
+export { ensurePrismLanguage } from './markdown/prism-languages.ts';
+
 // ---- Route paths ----
 export { normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/route-path.ts';
 /** HTML escaping for pages a plugin writes itself (as `@docusaurus/utils` offers). */
@@ -80,7 +85,9 @@ export { hashFile, hashFiles, hashFolders, hashText, stableDescription } from '.
 export { OutputCache } from './incremental/output-cache.ts';
 /** A hash of a generator module and what it imports: a plugin's cached output is made again when its code changes. */
 export { generatorCodeHash } from './incremental/generator-code.ts';
-export type { RecordWarnings } from './incremental/cache-record.ts';
+export { readRecord, type RecordWarnings } from './incremental/cache-record.ts';
+/** Writes a file whole (a temporary file renamed into place): a killed build never leaves half a record. */
+export { writeFileAtomic } from './atomic-file.ts';
 /** Maps over many items with a bounded number in flight, results in order. */
 export { mapLimited } from './map-limited.ts';
 

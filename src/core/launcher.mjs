@@ -46,6 +46,7 @@ const ENTRY_POINTS = [
   'src/core/bundler/markdown-loader.ts',
   'src/core/bundler/empty-module-loader.ts',
   'plugins/search/page-extractor.ts',
+  'plugins/api-reference/reference-worker.ts',
 ];
 
 /**
@@ -68,6 +69,8 @@ const EXTERNAL = [
   'piscina',
   'chokidar',
   'tsx',
+  // TypeDoc with the TypeScript 5 it needs (plugins/api-reference/run-typedoc.ts): loaded only when the API reference is made again.
+  'api-reference-typedoc-host',
 ];
 
 function pluginEntries() {

@@ -24,6 +24,8 @@ const ROUTE_KINDS: Array<{ kind: string; path: string; ready?: string; status?: 
   { kind: 'pricing', path: '/pricing' },
   { kind: 'not found', path: '/no-such-page', status: 404 },
   { kind: 'API', path: '/api' },
+  { kind: 'API symbol', path: '/api/core/createActor' },
+  { kind: 'API symbol, next version', path: '/api/next/core/createActor' },
 ];
 
 for (const { kind, path, ready, status = 200 } of ROUTE_KINDS) {

@@ -53,6 +53,19 @@ test('facet filters name the shards to search; context picks them from the path'
   assert.deepEqual(searchTagsForPath('/blog', versions), ['docs-default-current', 'blog']);
 });
 
+test("the API reference's versions: their own facet first on their pages, the current one after docs and blog elsewhere", () => {
+  const versions = [{ name: 'current', path: '/docs', isLast: true }];
+  const api = [
+    { path: '/api', searchTag: 'api-current' },
+    { path: '/api/next', searchTag: 'api-next' },
+  ];
+  assert.deepEqual(searchTagsForPath('/api/next/core/createActor', versions, api), ['api-next', 'docs-default-current', 'blog']);
+  assert.deepEqual(searchTagsForPath('/api/core', versions, api), ['api-current', 'docs-default-current', 'blog']);
+  assert.deepEqual(searchTagsForPath('/api', versions, api), ['api-current', 'docs-default-current', 'blog']);
+  assert.deepEqual(searchTagsForPath('/apis', versions, api), ['docs-default-current', 'blog', 'api-current']);
+  assert.deepEqual(searchTagsForPath('/docs/guards', versions, api), ['docs-default-current', 'blog', 'api-current']);
+});
+
 test('internal hits use client routing, external ones a full page load', () => {
   const calls: string[] = [];
   navigateToHit(

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { mapLimited } from '../map-limited.ts';
 
 export function hashText(...parts: string[]): string {
@@ -60,12 +60,15 @@ export function stableDescription(value: unknown): string {
   });
 }
 
-/** One hash of every file under some folders (the generator's own code, which outputs depend on). */
+const isInstalledPackage = (relativeDir: string) => relativeDir.split(sep).includes('node_modules');
+
+/** One hash of every file under some folders (the generator's own code, which outputs depend on), packages installed in them aside. */
 export async function hashFolders(folders: string[]): Promise<string> {
   const files: string[] = [];
   for (const folder of folders) {
     const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-    files.push(...entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)));
+    // Installed packages inside a folder (a plugin's own node_modules) are named by the lock file, not hashed file by file.
+    files.push(...entries.filter((e) => e.isFile() && !isInstalledPackage(relative(folder, e.parentPath))).map((e) => join(e.parentPath, e.name)));
   }
   const hashes = await hashFiles(files.sort());
   return hashText(...[...hashes].map(([file, hash]) => `${file}:${hash}`));

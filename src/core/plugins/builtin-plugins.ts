@@ -30,6 +30,8 @@ for (const [suffix, folder] of Object.entries(DOCUSAURUS_PACKAGES)) {
   BUILT_IN_NAMES.set(folder, folder);
 }
 BUILT_IN_NAMES.set('search', 'search');
+// This generator's own: the API reference generated from packages' type declarations.
+BUILT_IN_NAMES.set('api-reference', 'api-reference');
 
 /** The built-in plugin folder a config name stands for, if any. */
 export function builtInPluginFolder(name: string): string | undefined {

@@ -2,6 +2,7 @@
 import { useLocation } from '@generator/client/router';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../../plugins/docs/docs-client-data';
+import type { ApiReferenceGlobalData } from '../../../plugins/api-reference/index';
 import { searchTagsForPath } from './search-tags';
 import { useSearchPagePath } from './search-page-url';
 
@@ -9,5 +10,6 @@ export function useSearchContext(): { tags: string[]; searchPagePath: string; ba
   const { pathname } = useLocation();
   const { baseUrl } = useSiteData();
   const docs = usePluginData<DocsGlobalData>(DOCS_PLUGIN_NAME);
-  return { tags: searchTagsForPath(pathname, docs?.versions ?? []), searchPagePath: useSearchPagePath() ?? '/search', baseUrl };
+  const api = usePluginData<ApiReferenceGlobalData>('api-reference');
+  return { tags: searchTagsForPath(pathname, docs?.versions ?? [], api?.versions ?? []), searchPagePath: useSearchPagePath() ?? '/search', baseUrl };
 }

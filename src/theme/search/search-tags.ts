@@ -8,10 +8,26 @@ import type { DocsVersionSummary } from '../../../plugins/docs/docs-client-data'
 
 export type VersionPlace = Pick<DocsVersionSummary, 'name' | 'path' | 'isLast'>;
 
-export function searchTagsForPath(pathname: string, versions: readonly VersionPlace[]): string[] {
+/** A version of the API reference: where its pages are (with the base URL) and its facet. */
+export interface ApiVersionPlace {
+  path: string;
+  searchTag: string;
+}
+
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(path.replace(/\/$/, '') + '/');
+
+/**
+ * The facets a query covers from `pathname`. The API reference's versions (from its plugin's
+ * global data; the first is the current one) add their own: in a reference version, that version
+ * first; elsewhere the current reference after the docs and the blog.
+ */
+export function searchTagsForPath(pathname: string, versions: readonly VersionPlace[], apiVersions: readonly ApiVersionPlace[] = []): string[] {
   const inOlderVersion = versions
     .filter((v) => !v.isLast)
     .sort((a, b) => b.path.length - a.path.length)
-    .find((v) => pathname === v.path || pathname.startsWith(v.path + '/'));
-  return inOlderVersion ? [docsVersionTag(inOlderVersion.name)] : [CURRENT_DOCS_TAG, BLOG_TAG];
+    .find((v) => isUnder(pathname, v.path));
+  if (inOlderVersion) return [docsVersionTag(inOlderVersion.name)];
+  const inApiVersion = [...apiVersions].sort((a, b) => b.path.length - a.path.length).find((v) => isUnder(pathname, v.path));
+  if (inApiVersion) return [inApiVersion.searchTag, CURRENT_DOCS_TAG, BLOG_TAG];
+  return [CURRENT_DOCS_TAG, BLOG_TAG, ...apiVersions.slice(0, 1).map((v) => v.searchTag)];
 }

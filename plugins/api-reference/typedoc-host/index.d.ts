@@ -1,0 +1,2 @@
+export * from 'typedoc';
+export { default as ts } from 'typescript';
