@@ -277,10 +277,17 @@ describe('mobile shell', () => {
     await toggle.tap();
     const links = page.locator('.navbar-drawer .navbar-drawer__link');
     await links.first().waitFor();
+    // The drawer (loaded on first open) slides in: measure the item once it stands still.
+    await page.waitForFunction(async () => {
+      const item = document.querySelector('.navbar-drawer .navbar-drawer__link');
+      const before = item?.getBoundingClientRect().left;
+      await new Promise((done) => setTimeout(done, 100));
+      return item?.isConnected && item.getBoundingClientRect().left === before;
+    });
     // A phone keeps the tapped point "hovered" (as a pointer left there): say it is now over the drawer's first item.
     const first = await rectOf(links.first());
     await page.mouse.move((first.left + first.right) / 2, (first.top + first.bottom) / 2);
-    assert.ok(await links.first().evaluate((element) => element.matches(':hover')));
+    assert.ok(await links.first().evaluate((element) => element.matches(':hover')), 'the pointer rests on the first item');
     const backgrounds = await links.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
     const highlighted = await page
       .locator('.navbar-drawer .navbar-drawer__link:not(.navbar-drawer__link--active)')
