@@ -10,14 +10,15 @@ import { basename, isAbsolute, join, parse, resolve } from 'node:path';
 import { generatorDir, hashFile, SiteError } from '../../src/core/index.ts';
 import type { FeedStylesheet } from './options.ts';
 
-/** The files of one feed's stylesheet. */
+/** The files of one feed's stylesheet; the CSS is copied under the stylesheet's name, which the XSL links. */
 export interface FeedStylesheetFiles {
   xsl: string;
   css: string;
 }
 
-/** The blog plugin's own stylesheets, one per feed type. */
+/** The blog plugin's own stylesheets, one per feed type, sharing one CSS file. */
 const BUILT_IN_FOLDER = join(generatorDir, 'plugins/blog/feed-style');
+const BUILT_IN_CSS = join(BUILT_IN_FOLDER, 'feed.css');
 
 /**
  * Where a feed's stylesheet lies: the built-in one, or a site's file relative to the blog folder
@@ -30,8 +31,8 @@ export function resolveFeedStylesheet(
   configFile: string,
 ): FeedStylesheetFiles | undefined {
   if (stylesheet === null) return undefined;
-  const xsl =
-    stylesheet === 'built-in' ? join(BUILT_IN_FOLDER, `${feedType}.xsl`) : isAbsolute(stylesheet.file) ? stylesheet.file : resolve(blogDir, stylesheet.file);
+  if (stylesheet === 'built-in') return { xsl: join(BUILT_IN_FOLDER, `${feedType}.xsl`), css: BUILT_IN_CSS };
+  const xsl = isAbsolute(stylesheet.file) ? stylesheet.file : resolve(blogDir, stylesheet.file);
   if (!existsSync(xsl)) throw new SiteError(`feedOptions.xslt: the ${feedType} stylesheet ${xsl} does not exist`, configFile);
   const { dir, name } = parse(xsl);
   const css = join(dir, `${name}.css`);
@@ -48,7 +49,8 @@ export async function hashFeedStylesheets(stylesheets: Array<FeedStylesheetFiles
 
 /** Copies the stylesheet's two files into the feed's folder and names the stylesheet in the feed. */
 export async function applyFeedStylesheet(feedXml: string, files: FeedStylesheetFiles, feedFolder: string): Promise<string> {
-  await Promise.all([copyFile(files.xsl, join(feedFolder, basename(files.xsl))), copyFile(files.css, join(feedFolder, basename(files.css)))]);
+  const cssName = `${parse(files.xsl).name}.css`;
+  await Promise.all([copyFile(files.xsl, join(feedFolder, basename(files.xsl))), copyFile(files.css, join(feedFolder, cssName))]);
   // The instruction follows the XML declaration (which must come first), or opens the file.
   const instruction = `<?xml-stylesheet type="text/xsl" href="${basename(files.xsl)}"?>`;
   const declaration = /^<\?xml [^?]*\?>/.exec(feedXml)?.[0];
