@@ -14,7 +14,7 @@ import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
 import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
-import type { I18nContext, InjectedHtml, LoadContext, Plugin } from './plugin-types.ts';
+import type { I18nContext, InjectedHtml, LoadContext, Plugin, RouteInfo } from './plugin-types.ts';
 import { checkMarkdownImports } from './markdown/check-markdown-imports.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';
@@ -35,7 +35,7 @@ export interface PreparedSite extends LoadedSite, GeneratedAppModules {
 }
 
 /** Modules named by routes that are Markdown files, each once. */
-export function markdownModulesOf(site: LoadedSite): MarkdownModuleId[] {
+export function markdownModulesOf(site: { routes: readonly RouteInfo[] }): MarkdownModuleId[] {
   const ids = new Map<string, MarkdownModuleId>();
   for (const route of site.routes) {
     for (const module of Object.values(route.modules ?? {})) {
@@ -131,9 +131,21 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     report,
   };
   const plugins = await report.phase('load plugins', () => createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(config)]));
-  const site = await report.phase('load content', () => loadSite(context, plugins));
-  // A build compiles every page up front, in parallel; the dev server compiles a page when it is first asked for.
-  if (options.isProduction) await report.phase('compile markdown', () => markdown.compileAll(markdownModulesOf(site)));
+  // A build compiles every page up front, in parallel, each plugin's pages as soon as it has added
+  // them (while slower plugins, like the API reference's TypeDoc, still load); the dev server
+  // compiles a page when it is first asked for.
+  const earlyCompiles: Array<Promise<unknown>> = [];
+  const compileEarly = (routes: readonly RouteInfo[]) => {
+    const compiling = markdown.compileAll(markdownModulesOf({ routes }));
+    compiling.catch(() => {}); // reported by the 'compile markdown' step below, which awaits it
+    earlyCompiles.push(compiling);
+  };
+  const site = await report.phase('load content', () => loadSite(context, plugins, options.isProduction ? compileEarly : undefined));
+  if (options.isProduction)
+    await report.phase('compile markdown', async () => {
+      await Promise.all(earlyCompiles);
+      await markdown.compileAll(markdownModulesOf(site));
+    });
   const plan = planRoutes(site.routes, (id) => markdown.knownImports(id), context);
   // A build knows every page's imports now (the dev server learns them page by page).
   if (options.isProduction) checkMarkdownImports(plan, paths.siteDir, (id) => markdown.knownImports(id));

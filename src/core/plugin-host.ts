@@ -139,19 +139,21 @@ async function writeDataModule(dir: string, name: string, data: unknown): Promis
   return file;
 }
 
-export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise<LoadedSite> {
+/**
+ * Called with the routes one plugin added, as soon as its `contentLoaded` has settled (before the
+ * slower plugins finish): the build starts compiling their Markdown meanwhile.
+ */
+export type PluginRoutesListener = (routes: readonly RouteInfo[]) => void;
+
+export async function loadSite(context: LoadContext, plugins: Plugin[], onPluginRoutes?: PluginRoutesListener): Promise<LoadedSite> {
   const contents = new Map<Plugin, unknown>();
-  await Promise.all(
-    plugins.map(async (plugin) =>
-      contents.set(plugin, plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!()))),
-    ),
-  );
+  // Each plugin's routes, kept apart so the table is in plugin order whichever plugin finished first.
+  const routesOf = new Map<Plugin, RouteInfo[]>(plugins.map((plugin) => [plugin, []]));
+  const laterRoutesOf = new Map<Plugin, RouteInfo[]>(plugins.map((plugin) => [plugin, []]));
+  // Set in whatever order plugins finish; gathered in plugin order, so the site's data is the same every build.
+  const globalDataOf = new Map<Plugin, unknown>();
 
-  const routes: RouteInfo[] = [];
-  const globalData: LoadedSite['globalData'] = {};
-  const allContent: AllContent = byNameAndId(plugins, (plugin) => contents.get(plugin));
-
-  const actionsOf = (plugin: Plugin): { actions: PluginActions; settled: () => Promise<unknown> } => {
+  const actionsOf = (plugin: Plugin, routes: RouteInfo[]): { actions: PluginActions; settled: () => Promise<unknown> } => {
     const id = plugin.id ?? DEFAULT_PLUGIN_ID;
     const dataDir = join(context.generatedFilesDir, 'data', plugin.name.replace(/[^\w.@-]+/g, '_'), id);
     const dataDirReady = mkdir(dataDir, { recursive: true });
@@ -204,24 +206,37 @@ export async function loadSite(context: LoadContext, plugins: Plugin[]): Promise
       },
       createData,
       setGlobalData(data) {
-        (globalData[plugin.name] ??= {})[id] = data;
+        globalDataOf.set(plugin, data);
       },
     };
     return { actions, settled: () => Promise.all(pending) };
   };
 
-  for (const plugin of plugins) {
-    if (!plugin.contentLoaded) continue;
-    const { actions, settled } = actionsOf(plugin);
-    await runPluginHook(context.report, plugin.name, 'contentLoaded', () => plugin.contentLoaded!({ content: contents.get(plugin), actions }));
-    await settled();
-  }
-  for (const plugin of plugins) {
-    if (!plugin.allContentLoaded) continue;
-    const { actions, settled } = actionsOf(plugin);
-    await runPluginHook(context.report, plugin.name, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions }));
-    await settled();
-  }
+  // As Docusaurus 3: every plugin loads its content and, as soon as that is done, adds its routes
+  // (contentLoaded); all plugins at once. Then allContentLoaded, which sees every plugin's content.
+  await Promise.all(
+    plugins.map(async (plugin) => {
+      const content = plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!()));
+      contents.set(plugin, content);
+      if (!plugin.contentLoaded) return;
+      const { actions, settled } = actionsOf(plugin, routesOf.get(plugin)!);
+      await runPluginHook(context.report, plugin.name, 'contentLoaded', () => plugin.contentLoaded!({ content, actions }));
+      await settled();
+      onPluginRoutes?.(routesOf.get(plugin)!);
+    }),
+  );
+  const allContent: AllContent = byNameAndId(plugins, (plugin) => contents.get(plugin));
+  await Promise.all(
+    plugins.map(async (plugin) => {
+      if (!plugin.allContentLoaded) return;
+      const { actions, settled } = actionsOf(plugin, laterRoutesOf.get(plugin)!);
+      await runPluginHook(context.report, plugin.name, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions }));
+      await settled();
+    }),
+  );
+  const routes = [...plugins.flatMap((plugin) => routesOf.get(plugin)!), ...plugins.flatMap((plugin) => laterRoutesOf.get(plugin)!)];
+  const globalData: LoadedSite['globalData'] = {};
+  for (const plugin of plugins) if (globalDataOf.has(plugin)) (globalData[plugin.name] ??= {})[plugin.id ?? DEFAULT_PLUGIN_ID] = globalDataOf.get(plugin);
 
   const unique = uniqueRoutes(routes, context);
   // Links between Markdown files resolve through the file -> route map.

@@ -107,3 +107,20 @@ test('functions cross to workers as their place in the config; one found nowhere
   });
   assert.equal(toPortable({ content: { remarkPlugins: [() => undefined] } }, functions), undefined);
 });
+
+test('a page asked for again while it compiles is compiled once (a build asks per plugin, then for all)', async () => {
+  const files = ['a', 'b', 'c'].map((name) => write(`docs/once/${name}.md`, `# Page ${name}\n\nText.\n`));
+  const store = storeFor({});
+  let compiles = 0;
+  const internals = store as unknown as { compileHere: (...args: unknown[]) => Promise<unknown> };
+  const compileHere = internals.compileHere.bind(store);
+  internals.compileHere = (...args) => {
+    compiles += 1;
+    return compileHere(...args);
+  };
+  const ids = files.map((file) => ({ file, variant: 'full' as const }));
+  await Promise.all([store.compileAll(ids), store.compileAll(ids.slice(1))]);
+  assert.equal(compiles, 3, 'each of the three pages compiled exactly once');
+  await store.compileAll(ids);
+  assert.equal(compiles, 3, 'a later call finds them all compiled');
+});

@@ -58,6 +58,41 @@ test('two instances of one plugin, told apart by id, keep their own global data'
   assert.deepEqual(site.globalData, { counter: { default: { count: 1 }, second: { count: 2 } } });
 });
 
+test('as in Docusaurus 3, a plugin adds its routes as soon as its own content is loaded; the table keeps plugin order', async () => {
+  const events: string[] = [];
+  let finishSlowLoad!: () => void;
+  const slowLoaded = new Promise<void>((resolve) => {
+    finishSlowLoad = resolve;
+  });
+  const pagePlugin = (name: string, load: () => Promise<void>): Plugin => ({
+    name,
+    async loadContent() {
+      await load();
+      events.push(`${name} loaded`);
+    },
+    contentLoaded({ actions }) {
+      events.push(`${name} added routes`);
+      actions.addRoute({ path: `/${name}`, component: '@theme/NotFound' });
+      actions.setGlobalData({ name });
+    },
+  });
+  // The slow plugin's content waits until the quick one's routes have been heard of.
+  const plugins = [pagePlugin('slow', () => slowLoaded), pagePlugin('quick', async () => {})];
+  const heard: string[][] = [];
+  const site = await loadSite(context, plugins, (routes) => {
+    heard.push(routes.map((route) => route.path));
+    if (routes.some((route) => route.path === '/quick')) finishSlowLoad();
+  });
+  assert.deepEqual(events, ['quick loaded', 'quick added routes', 'slow loaded', 'slow added routes'], 'the quick plugin did not wait for the slow one');
+  assert.deepEqual(heard, [['/quick'], ['/slow']], "each plugin's routes are announced when it is done");
+  assert.deepEqual(
+    site.routes.map((route) => route.path),
+    ['/slow', '/quick'],
+    'routes are in plugin order, not in the order plugins finished',
+  );
+  assert.deepEqual(Object.keys(site.globalData), ['slow', 'quick'], 'global data is in plugin order too');
+});
+
 test('a second instance without its own id is an error naming both entries', async () => {
   await assert.rejects(createPlugins(context, [[counter, { count: 1 }], 'pages', [counter, { count: 2 }]]), (error: Error) => {
     assert.match(error.message, /plugins\[0\] \(function counter\) and plugins\[2\] \(function counter\) are both plugin "counter" with id "default"/);

@@ -205,47 +205,73 @@ export class MarkdownStore {
     writeFileAtomicSync(this.cacheFile(hash), JSON.stringify(compiled));
   }
 
-  /** Compiles many modules to function bodies, in parallel (cache hits cost a hash). Throws the first error, naming its file. */
+  /** Compiles under way (by cache hash), so a module asked for again while it compiles is compiled once. */
+  private inFlight = new Map<string, Promise<CompileOutcome>>();
+
+  /**
+   * Compiles many modules to function bodies, in parallel (cache hits cost a hash). Throws the
+   * first error, naming its file. A build calls it for each plugin's pages as soon as they are known,
+   * then once for all; the last call waits for the earlier compiles instead of repeating them.
+   */
   async compileAll(ids: MarkdownModuleId[]): Promise<void> {
     const output: MarkdownOutput = 'function-body';
-    const pending: Array<{ id: MarkdownModuleId; source: string; hash: string }> = [];
+    const outcomes: Array<Promise<CompileOutcome>> = [];
+    const pending: Array<{ id: MarkdownModuleId; source: string; hash: string; settle: (outcome: Promise<CompileOutcome>) => void }> = [];
     await Promise.all(
       ids.map(async (id) => {
         const source = await readFile(id.file, 'utf8');
         const hash = await this.hash(id, output, source);
-        if (!this.isCached(id, output, hash)) pending.push({ id, source, hash });
+        const running = this.inFlight.get(hash);
+        if (running) outcomes.push(running);
+        else if (!this.isCached(id, output, hash)) {
+          // Claimed at once (before the other pages are read), so a concurrent call waits for this compile.
+          let resolve!: (outcome: Promise<CompileOutcome>) => void;
+          const promise = new Promise<CompileOutcome>((settle) => {
+            resolve = settle;
+          });
+          this.inFlight.set(hash, promise);
+          void promise.finally(() => this.inFlight.delete(hash)).catch(() => {});
+          outcomes.push(promise);
+          pending.push({ id, source, hash, settle: resolve });
+        }
       }),
     );
-    if (pending.length === 0) return;
     // Small batches are faster in-process than paying for worker start-up.
-    if (pending.length < 24) {
-      for (const task of pending) this.remember(task.id, output, task.hash, await this.compileHere(task.id, task.source, output));
-      return;
+    const inProcess = pending.length < 24 && !this.pool;
+    for (const task of pending) {
+      const compiling = inProcess ? this.compileOutcomeHere(task.id, task.source, output) : this.compileInPool(task.id, task.source, output);
+      task.settle(
+        compiling.then((outcome) => {
+          // Written to the disk cache as each arrives; only its imports stay in memory.
+          if (outcome.ok) this.remember(task.id, output, task.hash, outcome.result);
+          return outcome;
+        }),
+      );
     }
+    for (const outcome of await Promise.all(outcomes))
+      if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
+  }
+
+  private compileInPool(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompileOutcome> {
     this.pool ??= new Piscina({
       filename: workerEntry('src/core/markdown/compile-worker', 'src/core/markdown/compile-worker-entry.mjs'),
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
-    const outcomes = await Promise.all(
-      pending.map(async (task) => {
-        const options = toPortable({ ...this.setupOf(task.id.file).options, output }, this.configFunctions);
-        // Options holding a function the worker cannot find in the config: compiled here instead.
-        const outcome: CompileOutcome = options
-          ? ((await this.pool!.run({ file: task.id.file, source: task.source, variant: task.id.variant, options } satisfies CompileTask)) as CompileOutcome)
-          : await this.compileHere(task.id, task.source, output).then(
-              (result): CompileOutcome => ({ ok: true, result }),
-              (error: unknown): CompileOutcome => {
-                if (error instanceof SiteError)
-                  return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
-                throw error;
-              },
-            );
-        // Written to the disk cache as each arrives; only its imports stay in memory.
-        if (outcome.ok) this.remember(task.id, output, task.hash, outcome.result);
-        return outcome;
-      }),
+    const options = toPortable({ ...this.setupOf(id.file).options, output }, this.configFunctions);
+    // Options holding a function the worker cannot find in the config: compiled here instead.
+    if (!options) return this.compileOutcomeHere(id, source, output);
+    return this.pool.run({ file: id.file, source, variant: id.variant, options } satisfies CompileTask) as Promise<CompileOutcome>;
+  }
+
+  /** A compile in this thread, its site error (bad Markdown) as an outcome like a worker's; other errors throw. */
+  private compileOutcomeHere(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompileOutcome> {
+    return this.compileHere(id, source, output).then(
+      (result): CompileOutcome => ({ ok: true, result }),
+      (error: unknown): CompileOutcome => {
+        if (error instanceof SiteError) return { ok: false, error: { message: error.message, file: error.file, line: error.line, column: error.column } };
+        throw error;
+      },
     );
-    for (const outcome of outcomes) if (!outcome.ok) throw new SiteError(outcome.error.message, outcome.error.file, outcome.error.line, outcome.error.column);
   }
 
   private compileHere(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompiledMarkdown> {
