@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
 import { apiPages, type ApiPage } from './api-pages.ts';
 import { optionsSchema } from './options.ts';
-import { referenceModelInWorker } from './reference-in-worker.ts';
-import type { ReferenceModel } from './reference-model.ts';
+import { loadReferenceModel, type ReferenceModel } from './reference-model.ts';
+import { runTypedocInWorker } from './run-typedoc-in-worker.ts';
 import { apiSearchTag, versionPath } from './route-paths.ts';
 
 export const API_REFERENCE_PLUGIN_NAME = 'api-reference';
@@ -34,9 +34,10 @@ export default definePlugin((context, rawOptions) => {
   return {
     name: API_REFERENCE_PLUGIN_NAME,
     async loadContent(): Promise<ReferenceModel> {
-      // Its own phase in the build summary (and the benchmark). TypeDoc runs in a worker thread,
-      // beside the other plugins' loadContent (all run at once); a warm build reads the cache.
-      return context.report.phase('api reference', () => referenceModelInWorker(context, options));
+      // Its own phase in the build summary (and the benchmark). TypeDoc runs in worker threads, one
+      // per version, beside the other plugins' loadContent and their Markdown's compiles (all at
+      // once); a warm build reads the finished model from the cache and starts no thread.
+      return context.report.phase('api reference', () => loadReferenceModel(context, options, runTypedocInWorker));
     },
     async contentLoaded({ content, actions }) {
       const model: ReferenceModel = content;

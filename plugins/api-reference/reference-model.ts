@@ -64,7 +64,7 @@ export type TypedocRunner = (entries: readonly string[], projectRoot: string) =>
 /** The finished model's record: where it is kept and the key it must have, with what the key was made of. */
 async function modelRecord(context: LoadContext, options: ApiReferenceOptions) {
   const cacheDir = join(context.cacheDir, 'api-reference');
-  const code = await generatorCodeHash('plugins/api-reference/index', 'plugins/api-reference/reference-worker');
+  const code = await generatorCodeHash('plugins/api-reference/index', 'plugins/api-reference/typedoc-worker');
   const typedoc = typedocVersion();
   const installed = options.versions.map((version) =>
     version.packages.map((pkg) => (pkg.module ? readInstalledPackage(context.siteDir, pkg.module) : undefined)),
@@ -74,19 +74,12 @@ async function modelRecord(context: LoadContext, options: ApiReferenceOptions) {
   return { cacheDir, file: join(cacheDir, 'model.json'), key, code, typedoc, installed };
 }
 
-/** The finished model from the cache, if it is the one these packages and options make. */
-export async function cachedReferenceModel(context: LoadContext, options: ApiReferenceOptions): Promise<ReferenceModel | undefined> {
-  const record = await modelRecord(context, options);
-  const cached = await readRecord<CachedModel>(record.file, context.report);
-  return cached?.key === record.key ? cached.model : undefined;
-}
-
 export async function loadReferenceModel(context: LoadContext, options: ApiReferenceOptions, runner: TypedocRunner = runTypedoc): Promise<ReferenceModel> {
   const { cacheDir, file: modelFile, key: modelKey, code, typedoc, installed } = await modelRecord(context, options);
   const cached = await readRecord<CachedModel>(modelFile, context.report);
   if (cached?.key === modelKey) return cached.model;
 
-  const projects = await typedocProjects(installed.flat(), join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
+  const projects = await typedocProjects(installed, join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
   const versions: ReferenceVersion[] = [];
   for (const [v, version] of options.versions.entries()) {
     const loaded = installed[v].map((pkg): LoadedPackage | undefined => {
@@ -146,41 +139,54 @@ const packageId = (pkg: InstalledPackage) => `${pkg.name}@${pkg.version}`;
 
 /**
  * TypeDoc's JSON for each package (by name@version): from the cache, else made now (and kept).
- * The packages not in the cache are read in one TypeDoc run: one TypeScript program for all of
- * them parses their shared declarations once.
+ * The packages not in the cache are read in one TypeDoc run per version, the runs at once: within
+ * a version the packages share most declarations (xstate's, read by every @xstate/* package), and
+ * one TypeScript program parses them once; two versions share little, and run on two cores.
  */
 async function typedocProjects(
-  packages: Array<InstalledPackage | undefined>,
+  packagesByVersion: Array<Array<InstalledPackage | undefined>>,
   dir: string,
   keyOf: (id: string) => string,
   context: LoadContext,
   runner: TypedocRunner,
 ): Promise<Map<string, J.ProjectReflection>> {
-  const wanted = new Map<string, InstalledPackage>();
-  for (const pkg of packages) if (pkg) wanted.set(packageId(pkg), pkg);
+  // Each package once, in the first version that has it.
+  const wanted = new Map<string, { pkg: InstalledPackage; version: number }>();
+  packagesByVersion.forEach((packages, version) => {
+    for (const pkg of packages) if (pkg && !wanted.has(packageId(pkg))) wanted.set(packageId(pkg), { pkg, version });
+  });
   const fileOf = (pkg: InstalledPackage) => join(dir, `${pkg.name.replace(/[@/]/g, '_')}@${pkg.version}.json`);
-  const cached = await Promise.all([...wanted.values()].map((pkg) => readRecord<CachedProject>(fileOf(pkg), context.report)));
+  const cached = await Promise.all([...wanted.values()].map(({ pkg }) => readRecord<CachedProject>(fileOf(pkg), context.report)));
   const projects = new Map<string, J.ProjectReflection>();
   // In the packages' order, whatever order the reads finished in: TypeDoc reads them in that order.
-  const missing: InstalledPackage[] = [];
-  [...wanted].forEach(([id, pkg], i) => {
+  const missingByVersion = packagesByVersion.map((): InstalledPackage[] => []);
+  [...wanted].forEach(([id, { pkg, version }], i) => {
     if (cached[i]?.key === keyOf(id)) projects.set(id, cached[i]!.project);
-    else missing.push(pkg);
+    else missingByVersion[version].push(pkg);
   });
-  if (missing.length === 0) return projects;
+  const runs = missingByVersion.filter((packages) => packages.length > 0);
+  if (runs.length === 0) return projects;
   const started = performance.now();
-  const made = await runner(
-    missing.map((pkg) => pkg.typesEntry),
-    dir,
+  const made = await Promise.all(
+    runs.map((packages) =>
+      runner(
+        packages.map((pkg) => pkg.typesEntry),
+        dir,
+      ),
+    ),
   );
-  context.report.note(`api reference: TypeDoc read ${missing.length} packages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const count = runs.reduce((sum, packages) => sum + packages.length, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  context.report.note(`api reference: TypeDoc read ${count} packages in ${seconds} s (${runs.length} ${runs.length === 1 ? 'run' : 'runs at once'})`);
   await mkdir(dir, { recursive: true });
   await Promise.all(
-    missing.map((pkg, i) => {
-      const id = packageId(pkg);
-      projects.set(id, made[i]);
-      return writeFileAtomic(fileOf(pkg), JSON.stringify({ key: keyOf(id), project: made[i] } satisfies CachedProject));
-    }),
+    runs.flatMap((packages, run) =>
+      packages.map((pkg, i) => {
+        const id = packageId(pkg);
+        projects.set(id, made[run][i]);
+        return writeFileAtomic(fileOf(pkg), JSON.stringify({ key: keyOf(id), project: made[run][i] } satisfies CachedProject));
+      }),
+    ),
   );
   return projects;
 }

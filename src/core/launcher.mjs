@@ -46,7 +46,7 @@ const ENTRY_POINTS = [
   'src/core/bundler/markdown-loader.ts',
   'src/core/bundler/empty-module-loader.ts',
   'plugins/search/page-extractor.ts',
-  'plugins/api-reference/reference-worker.ts',
+  'plugins/api-reference/typedoc-worker.ts',
 ];
 
 /**

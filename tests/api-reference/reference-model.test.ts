@@ -29,6 +29,9 @@ const countingRunner: TypedocRunner = (entries, projectRoot) => {
   return runTypedoc(entries, projectRoot);
 };
 
+const vueEntry = (note: string) => ({ id: 'vue', npmName: '@xstate/vue', module: '@xstate/vue', note, repositoryDirectory: 'packages/xstate-vue' });
+const reactEntry = { id: 'react', npmName: '@xstate/react', module: '@xstate/react', note: 'n', repositoryDirectory: 'packages/xstate-react' };
+
 const options = (note: string, more: Array<Record<string, string>> = []) =>
   optionsSchema.parse({
     repositoryUrl: 'https://github.com/statelyai/xstate',
@@ -39,11 +42,7 @@ const options = (note: string, more: Array<Record<string, string>> = []) =>
         label: 'Current',
         path: '/api',
         description: 'd',
-        packages: [
-          { id: 'vue', npmName: '@xstate/vue', module: '@xstate/vue', note, repositoryDirectory: 'packages/xstate-vue' },
-          { id: 'analytics', npmName: '@xstate/analytics', note: 'not published' },
-          ...more,
-        ],
+        packages: [vueEntry(note), { id: 'analytics', npmName: '@xstate/analytics', note: 'not published' }, ...more],
       },
     ],
   });
@@ -92,8 +91,7 @@ test('the packages missing from the cache are read in one TypeDoc run, each into
   const freshDir = await mkdtemp(join(tmpdir(), 'api-reference-cache-'));
   after(() => removeDir(freshDir));
   const before = batches.length;
-  const react = { id: 'react', npmName: '@xstate/react', module: '@xstate/react', note: 'n', repositoryDirectory: 'packages/xstate-react' };
-  const model = await loadReferenceModel({ ...context, cacheDir: freshDir }, options('first', [react]), countingRunner);
+  const model = await loadReferenceModel({ ...context, cacheDir: freshDir }, options('first', [reactEntry]), countingRunner);
   assert.equal(batches.length, before + 1);
   assert.equal(batches.at(-1)!.length, 2);
   const [vue, , reactPackage] = model.versions[0].packages;
@@ -102,4 +100,39 @@ test('the packages missing from the cache are read in one TypeDoc run, each into
   // Each package's own exports only: one program for both does not mix them.
   assert.ok(!vue.symbols.some((symbol) => symbol.name === 'createActorContext'));
   assert.equal(reactPackage.entry.version, JSON.parse(await readFile(join(repoRoot, 'node_modules/@xstate/react/package.json'), 'utf8')).version);
+});
+
+test('two versions are read in a run each, at once; a package both versions list is read once', async () => {
+  const freshDir = await mkdtemp(join(tmpdir(), 'api-reference-cache-'));
+  after(() => removeDir(freshDir));
+  const version = (name: string, path: string, packages: Array<Record<string, string>>) => ({ name, label: name, path, description: 'd', packages });
+  const twoVersions = optionsSchema.parse({
+    repositoryUrl: 'https://github.com/statelyai/xstate',
+    optionsPage: { package: 'vue', intro: 'x', symbols: ['useMachine'] },
+    versions: [version('current', '/api', [vueEntry('n')]), version('next', '/api/next', [reactEntry, vueEntry('n')])],
+  });
+  const started: string[][] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const watchingRunner: TypedocRunner = async (entries, projectRoot) => {
+    started.push(entries.map((entry) => entry.split('/node_modules/')[1].split('/dist/')[0]));
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    try {
+      return await runTypedoc(entries, projectRoot);
+    } finally {
+      running -= 1;
+    }
+  };
+  const model = await loadReferenceModel({ ...context, cacheDir: freshDir }, twoVersions, watchingRunner);
+  assert.deepEqual(started, [['@xstate/vue'], ['@xstate/react']], 'one run per version; vue only in the first');
+  assert.equal(mostAtOnce, 2, 'the two runs were under way at once');
+  assert.ok(
+    model.versions[1].packages[1].symbols.some((symbol) => symbol.name === 'useMachine'),
+    'the next version has vue too',
+  );
+  assert.ok(
+    model.versions[1].packages[0].symbols.some((symbol) => symbol.name === 'createActorContext'),
+    'and react',
+  );
 });

@@ -1,7 +1,7 @@
 /**
- * The reference model made in a worker thread: the model comes back whole with TypeDoc's timing
- * note, a failure inside the thread comes back as an error with its message, and a warm load
- * reads the cache without starting a thread.
+ * TypeDoc run in worker threads, as a build runs it: the model comes back whole with TypeDoc's
+ * timing note, a failure inside the thread comes back as an error with its message, and a warm
+ * load reads the cache without starting a thread.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp } from 'node:fs/promises';
@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { LoadContext } from '../../src/core/index.ts';
 import { optionsSchema } from '../../plugins/api-reference/options.ts';
-import { referenceModelInWorker } from '../../plugins/api-reference/reference-in-worker.ts';
+import { loadReferenceModel } from '../../plugins/api-reference/reference-model.ts';
+import { runTypedocInWorker } from '../../plugins/api-reference/run-typedoc-in-worker.ts';
 import { removeDir, repoRoot } from '../support/fixture-site.ts';
 
 const cacheDir = await mkdtemp(join(tmpdir(), 'api-reference-worker-'));
@@ -26,19 +27,25 @@ const options = (npmName: string) =>
     versions: [{ name: 'current', label: 'Current', path: '/api', description: 'd', packages: [{ id: 'vue', npmName, module: '@xstate/vue', note: 'n' }] }],
   });
 
-test('the model made in the worker comes back whole, with how long TypeDoc took', async () => {
-  const model = await referenceModelInWorker(context, options('@xstate/vue'));
-  assert.ok(model.versions[0].packages[0].symbols.some((symbol) => symbol.name === 'useMachine'));
-  assert.match(notes.join('\n'), /TypeDoc read 1 packages in [\d.]+ s/);
+test('the TypeDoc output made in a worker comes back whole, with how long TypeDoc took', async () => {
+  const model = await loadReferenceModel(context, options('@xstate/vue'), runTypedocInWorker);
+  assert.ok(
+    model.versions[0].packages[0].symbols.some((symbol) => symbol.name === 'useMachine'),
+    'useMachine is documented',
+  );
+  assert.match(notes.join('\n'), /TypeDoc read 1 packages in [\d.]+ s \(1 run\)/);
 });
 
 test('a warm load reads the cache: no TypeDoc, no note', async () => {
   const before = notes.length;
-  const model = await referenceModelInWorker(context, options('@xstate/vue'));
+  const model = await loadReferenceModel(context, options('@xstate/vue'), runTypedocInWorker);
   assert.equal(model.versions[0].packages[0].symbols.length > 0, true);
   assert.equal(notes.length, before);
 });
 
 test('a failure inside the worker comes back with its message', async () => {
-  await assert.rejects(referenceModelInWorker(context, options('@xstate/react')), /"@xstate\/vue" is @xstate\/vue@[\d.]+, not @xstate\/react/);
+  await assert.rejects(
+    runTypedocInWorker([join(cacheDir, 'missing.d.ts')], cacheDir),
+    /TypeDoc failed: TypeDoc could not read the declarations .*missing\.d\.ts/,
+  );
 });
