@@ -11,6 +11,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addSizes, median, sizeOf, type Size } from './stats.ts';
 
+/** The most same-origin JS (gzip) a docs page may list before it is interactive. */
+export const DOCS_PAGE_JS_BUDGET_KB = 90;
+
 export interface PageWeight {
   docsPages: number;
   html: { median: Size; max: Size };

@@ -45,7 +45,7 @@ export interface CodeBlockFrameProps {
 export default function CodeBlockFrame({ language = 'text', title, codeHtml }: CodeBlockFrameProps) {
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {

@@ -41,7 +41,7 @@ function OpenSearch({ typedAhead, onClose }: { typedAhead: TypedAhead; onClose: 
 export default function SearchBar() {
   const [isOpen, setOpen] = useState(false);
   const [isApple, setIsApple] = useState(false);
-  const typedAhead = useRef<TypedAhead>(null);
+  const typedAhead = useRef<TypedAhead | null>(null);
   useEffect(() => setIsApple(/Mac|iPhone|iPad/.test(navigator.platform)), []);
   const open = useCallback((initialQuery = '') => {
     // Synchronously, in the key's own event: the very next key is already taken.

@@ -13,7 +13,7 @@ import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../plugins/docs/docs-c
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';
 import { unescapeHtml } from '../shared/escape-html';
-import { NO_RESULTS_FOUND_TEXT, searchTranslations } from './search/search-translations';
+import { NO_RESULTS_FOUND_TEXT, searchTranslations } from './search/search-modal-translations';
 import { DEFAULT_FEEDBACK_URL } from './search/feedback-url';
 import type { ThemeConfig } from './theme-config';
 import './search/search-page.css';

@@ -6,7 +6,7 @@
  *   a package folder of its own where `xstate` is 4.38 and the bindings are their last v4 majors
  *   (@xstate/react 3, @xstate/vue 2, @xstate/svelte 2, ...), each peer resolved as a v4 user's
  *   would be. Aliases beside the v5 packages in the root cannot do that: the v4 bindings would
- *   find the root's xstate 5 and React 19 through their peer dependencies.
+ *   find the root's xstate 5 and React through their peer dependencies.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -16,7 +16,7 @@ import { createLocalDocSearchClient } from './local-search-client';
 import { navigateToHit } from './navigate-to-hit';
 import { useSearchContext } from './search-context';
 import { searchPageUrl } from './search-page-url';
-import { searchTranslations, seeAllResultsText } from './search-translations';
+import { searchTranslations, seeAllResultsText } from './search-modal-translations';
 
 export interface SearchModalProps {
   initialQuery: string;
