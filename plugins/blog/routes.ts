@@ -2,7 +2,8 @@
  * The blog's routes and their data modules: list pages, one page per post, the tags index, a
  * (paginated) page per tag, and the archive. Each route's data goes in its own JSON module
  * (createData), never in global data; list pages name each post's content as a module
- * (`item0: "/abs/post.mdx?excerpt"`, ...) so its excerpt is bundled with the page.
+ * (`item0: "/abs/post.mdx?excerpt"`, ...) so its excerpt is bundled with the page. The routes are
+ * flat (no parent route around them), as Docusaurus's blog adds them.
  */
 import type { PluginActions } from '../../src/core/index.ts';
 import type { BlogOptions } from './options.ts';

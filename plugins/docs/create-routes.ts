@@ -4,6 +4,10 @@
  * its sidebar with the closed categories' items left out (pages with the same open categories
  * share one module); the whole sidebar is lazy data, fetched when a closed category opens.
  * Global data is only the list of versions.
+ *
+ * The routes are flat, unlike Docusaurus's docs plugin (DocsRoot > DocVersionRoot > DocRoot >
+ * DocItem): '@theme/DocPage' renders the whole page itself, so no parent component is needed and
+ * a page's payload carries one component's modules. Nested routes work for plugins that add them.
  */
 import { type PluginActions, withBaseUrl } from '../../src/core/index.ts';
 import type { DocsGlobalData } from './docs-client-data.ts';

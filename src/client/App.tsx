@@ -80,7 +80,7 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
     [],
   );
 
-  return <RouteContent record={rendered.record ?? getLoadedRoute(rendered.location.pathname) ?? null} />;
+  return <RouteContent record={rendered.record ?? getLoadedRoute(rendered.location.pathname) ?? null} location={rendered.location} />;
 }
 
 export function App({ site, initialRecord }: { site: SiteData; initialRecord: RouteRecord | null }) {

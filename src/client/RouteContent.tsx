@@ -1,9 +1,11 @@
-/** Renders one route: its component with its modules as props, inside an error boundary. */
+/** Renders one route: its component with its modules as props (inside its parents' for a nested route), inside an error boundary. */
 import { useMemo, type ComponentType } from 'react';
 import NotFound from '@theme/NotFound';
 import type { RouteRecord } from '../shared/site-data';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteContext, type RouteContextValue } from './route-context';
+import { NestedRouteContent } from './nested-routes';
+import type { Location } from './react-router';
 import { MissingDefaultExportError } from './route-registry';
 
 export interface RouteComponentProps {
@@ -11,7 +13,7 @@ export interface RouteComponentProps {
   [module: string]: unknown;
 }
 
-export function RouteContent({ record }: { record: RouteRecord | null }) {
+export function RouteContent({ record, location }: { record: RouteRecord | null; location: Location }) {
   const pluginName = record?.plugin ?? 'unknown';
   const pluginId = record?.pluginId ?? 'default';
   const routeContext = useMemo<RouteContextValue>(() => ({ plugin: { name: pluginName, id: pluginId } }), [pluginName, pluginId]);
@@ -19,9 +21,14 @@ export function RouteContent({ record }: { record: RouteRecord | null }) {
   const Component = record.Component as ComponentType<RouteComponentProps> | undefined;
   if (!Component) throw new MissingDefaultExportError(record);
   return (
-    <ErrorBoundary key={record.path}>
+    // Keyed by the outermost route: two pages under one parent keep the parent mounted.
+    <ErrorBoundary key={record.parents?.[0]?.path ?? record.path}>
       <RouteContext.Provider value={routeContext}>
-        <Component route={{ path: record.path, sourceFile: record.sourceFile }} {...record.modules} />
+        {record.parents ? (
+          <NestedRouteContent record={record} location={location} />
+        ) : (
+          <Component route={{ path: record.path, sourceFile: record.sourceFile }} {...record.modules} />
+        )}
       </RouteContext.Provider>
     </ErrorBoundary>
   );

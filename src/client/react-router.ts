@@ -15,6 +15,7 @@
  */
 import { createElement } from 'react';
 import * as history from 'history';
+import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router-dom';
 
 export const Link = reactRouterDom.Link;
@@ -22,6 +23,8 @@ export const NavLink = reactRouterDom.NavLink;
 export const Router = reactRouterDom.Router;
 export const useHistory = reactRouterDom.useHistory;
 export const useLocation = reactRouterDom.useLocation;
+/** The context every Route and Switch reads (nested-routes.tsx gives nested routes the shown location). */
+export const RouterContext = reactRouter.__RouterContext;
 export const createBrowserHistory = history.createBrowserHistory;
 export const createLocation = history.createLocation;
 

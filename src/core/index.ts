@@ -29,6 +29,7 @@ export {
   type PostCssOptions,
   type RenderedPage,
   type RouteConfig,
+  type ParentRouteInfo,
   type RouteInfo,
   type RouteModules,
 } from './plugin-types.ts';

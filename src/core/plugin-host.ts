@@ -10,9 +10,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
 import { importPluginModule } from './plugins/import-plugin.ts';
-import { flattenModules, leafRoutes, resolveModulePath } from './plugins/flatten-routes.ts';
+import { flattenModules, resolveModulePath } from './plugins/flatten-routes.ts';
 import { optionValidator } from './plugins/option-validator.ts';
-import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, PluginModule, RouteConfig, RouteInfo } from './plugin-types.ts';
+import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, ParentRouteInfo, PluginModule, RouteConfig, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { notePluginCode } from './incremental/plugin-code.ts';
@@ -162,54 +162,80 @@ export async function loadSite(context: LoadContext, plugins: Plugin[], onPlugin
       await dataDirReady;
       return writeDataModule(dataDir, name, data);
     };
-    const addOne = (route: RouteConfig, props: Record<string, string>) => {
+    const checkShape = (route: RouteConfig) => {
       if (typeof route.path !== 'string' || typeof route.component !== 'string') {
         throw new SiteError(
           `plugin "${plugin.name}" added a route without a string path and component: ${JSON.stringify({ path: route.path, component: route.component })}`,
           context.siteConfigPath,
         );
       }
-      const { routes: _children, props: _props, modules, exact: _exact, ...rest } = route;
-      const path = normalizeRoutePath(route.path);
-      const sourceFile = route.sourceFile ?? (route.metadata?.sourceFilePath ? resolveModulePath(route.metadata.sourceFilePath, context.siteDir) : undefined);
-      let flatModules: Record<string, string>;
+    };
+    /** A route's modules, flat, with its plain props (already written as data modules). */
+    const flatModulesOf = (route: RouteConfig, props: Record<string, string>): Record<string, string> => {
       try {
-        flatModules = { ...flattenModules(modules, context.siteDir), ...props };
+        return { ...flattenModules(route.modules, context.siteDir), ...props };
       } catch (error) {
         throw new SiteError(`plugin "${plugin.name}", route "${route.path}": ${(error as Error).message}`, context.siteConfigPath);
       }
+    };
+    const addLeaf = (route: RouteConfig, props: Record<string, string>, parents: ParentRouteInfo[]) => {
+      const { routes: _children, props: _props, modules: _modules, exact: _exact, strict: _strict, ...rest } = route;
+      const path = normalizeRoutePath(route.path);
+      const sourceFile = route.sourceFile ?? (route.metadata?.sourceFilePath ? resolveModulePath(route.metadata.sourceFilePath, context.siteDir) : undefined);
       routes.push({
         ...rest,
         path,
         component: resolveModulePath(route.component, context.siteDir),
-        modules: flatModules,
+        modules: flatModulesOf(route, props),
         ...(sourceFile ? { sourceFile } : {}),
+        ...(parents.length ? { parents } : {}),
         moduleProps: route.moduleProps ?? plugin.moduleProps ?? 'default',
         permalink: withBaseUrl(context.baseUrl, path),
         plugin: plugin.name,
         pluginId: id,
       });
     };
+    const parentOf = (route: RouteConfig, props: Record<string, string>): ParentRouteInfo => ({
+      permalink: withBaseUrl(context.baseUrl, normalizeRoutePath(route.path)),
+      component: resolveModulePath(route.component, context.siteDir),
+      modules: flatModulesOf(route, props),
+      ...(route.exact !== undefined ? { exact: route.exact } : {}),
+      ...(route.strict !== undefined ? { strict: route.strict } : {}),
+      moduleProps: route.moduleProps ?? plugin.moduleProps ?? 'default',
+    });
+    /** Runs `then` with the route's plain props written as data modules (at once when it has none). */
+    const withProps = (route: RouteConfig, then: (props: Record<string, string>) => void) => {
+      const props = Object.entries(route.props ?? {});
+      if (!props.length) return then({});
+      pending.push(
+        Promise.all(props.map(([name, value]) => createData(`props-${name}`, JSON.stringify(value ?? null)))).then((files) =>
+          then(Object.fromEntries(props.map(([name], i) => [name, files[i]]))),
+        ),
+      );
+    };
+    /** Each leaf of the tree becomes a page, carrying its ancestors (outermost first). */
+    const addTree = (route: RouteConfig, parents: ParentRouteInfo[]) => {
+      checkShape(route);
+      withProps(route, (props) => {
+        if (!route.routes?.length) return addLeaf(route, props, parents);
+        const withThis = [...parents, parentOf(route, props)];
+        for (const child of route.routes) addTree(child, withThis);
+      });
+    };
     const actions: PluginActions = {
       addRoute(route) {
-        for (const leaf of leafRoutes(route)) {
-          const props = Object.entries(leaf.props ?? {});
-          if (!props.length) addOne(leaf, {});
-          // Plain props travel as data modules, one per prop.
-          else
-            pending.push(
-              Promise.all(props.map(([name, value]) => createData(`props-${name}`, value ?? null))).then((files) =>
-                addOne(leaf, Object.fromEntries(props.map(([name], i) => [name, files[i]]))),
-              ),
-            );
-        }
+        addTree(route, []);
       },
       createData,
       setGlobalData(data) {
         globalDataOf.set(plugin, data);
       },
     };
-    return { actions, settled: () => Promise.all(pending) };
+    // A parent's props resolve before its children are added, which may wait on their own props.
+    const settled = async () => {
+      while (pending.length) await Promise.all(pending.splice(0));
+    };
+    return { actions, settled };
   };
 
   // As Docusaurus 3: every plugin loads its content and, as soon as that is done, adds its routes

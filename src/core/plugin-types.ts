@@ -79,9 +79,15 @@ export interface RouteConfig {
    * for the part before the truncate marker), JSON modules from `createData`, or code modules.
    */
   modules?: RouteModules;
-  /** Docusaurus: whether the path matches exactly. Every route here is exact; nested routes carry their own. */
+  /** Docusaurus: whether the path matches exactly (a leaf always renders at its own path; a parent's value reaches its `route` prop). */
   exact?: boolean;
-  /** Docusaurus: child routes (the docs plugin nests each doc under its version). Each child becomes a route of its own. */
+  /** React Router's `strict`: a trailing slash on the path must be matched. */
+  strict?: boolean;
+  /**
+   * Docusaurus: child routes. Each leaf becomes a page of its own, rendered inside its ancestors'
+   * components (outermost first), each given its own modules, props and a `route` prop whose
+   * `routes` it renders with `renderRoutes` from `@docusaurus/renderRoutes` (see ParentRouteInfo).
+   */
   routes?: RouteConfig[];
   /** Docusaurus: match order among routes of the same path; unused (each path has one route). */
   priority?: number;
@@ -110,10 +116,29 @@ export interface RouteConfig {
   noIndex?: boolean;
 }
 
+/**
+ * A route that has child routes, as each of its leaves carries it: the leaf's page renders this
+ * component around the next level down. The browser has no route table, so the parent's
+ * `route.routes` holds only the branch leading to the page being shown, not its siblings.
+ */
+export interface ParentRouteInfo {
+  /** Path including the base URL. */
+  permalink: string;
+  /** Module rendering the parent, resolved as a leaf's component is. */
+  component: string;
+  /** Flat, as a leaf's (props included, as data modules). */
+  modules: Record<string, string>;
+  exact?: boolean;
+  strict?: boolean;
+  moduleProps: 'default' | 'namespace';
+}
+
 /** A route after the plugin host has flattened it, added the base URL and checked it. */
 export interface RouteInfo extends Omit<RouteConfig, 'modules' | 'routes' | 'props'> {
   /** Flat: nested module objects are flattened to dotted keys ("a.b.0"). */
   modules?: Record<string, string>;
+  /** The routes this one is nested in, outermost first (none for a route added on its own). */
+  parents?: ParentRouteInfo[];
   /** Path including the base URL, as a browser sees it. */
   permalink: string;
   /** The name of the plugin that added it. */

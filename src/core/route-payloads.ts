@@ -10,7 +10,7 @@ import { basename, relative } from 'node:path';
 import { PAYLOAD_DIR, PAYLOAD_GLOBAL } from '../shared/route-payload.ts';
 import { DEFAULT_PLUGIN_ID } from '../shared/site-data.ts';
 import type { BrokenMarkdownLink, MarkdownStore } from './markdown/markdown-store.ts';
-import type { RoutePlan } from './route-plan.ts';
+import type { PlannedModule, RoutePlan } from './route-plan.ts';
 
 export interface BuiltPayload {
   /** Script text. */
@@ -82,28 +82,46 @@ export class RoutePayloads {
     const brokenLinks: BrokenMarkdownLink[] = [];
     const lazyFiles: string[] = [];
     const assetFiles = new Set<string>();
-    const modules = await Promise.all(
-      Object.entries(plan.modules).map(async ([name, module]) => {
-        switch (module.kind) {
-          case 'markdown': {
-            const compiled = await this.store.moduleCode(module.id);
-            brokenLinks.push(...compiled.brokenLinks);
-            for (const asset of compiled.assetFiles) {
-              this.assetFiles.set(asset.file, asset.source);
-              assetFiles.add(asset.file);
+    /** `{"name":{...},...}`: a route's (or a parent route's) modules as the payload carries them. */
+    const modulesText = async (planned: Record<string, PlannedModule>): Promise<string> => {
+      const entries = await Promise.all(
+        Object.entries(planned).map(async ([name, module]) => {
+          switch (module.kind) {
+            case 'markdown': {
+              const compiled = await this.store.moduleCode(module.id);
+              brokenLinks.push(...compiled.brokenLinks);
+              for (const asset of compiled.assetFiles) {
+                this.assetFiles.set(asset.file, asset.source);
+                assetFiles.add(asset.file);
+              }
+              return `${q(name)}:{"markdown":function(){${compiled.code}\n}${module.imports ? `,"imports":${q(module.imports)}` : ''}}`;
             }
-            return `${q(name)}:{"markdown":function(){${compiled.code}\n}${module.imports ? `,"imports":${q(module.imports)}` : ''}}`;
+            case 'data':
+              return `${q(name)}:{"data":${await this.dataText(module.file)}}`;
+            case 'lazy': {
+              const lazyFile = await this.lazyDataFile(module.file);
+              lazyFiles.push(lazyFile);
+              return `${q(name)}:{"lazy":${q(this.options.baseUrl + lazyFile)}}`;
+            }
+            case 'app':
+              return `${q(name)}:{"app":${q(module.id)}}`;
           }
-          case 'data':
-            return `${q(name)}:{"data":${await this.dataText(module.file)}}`;
-          case 'lazy': {
-            const lazyFile = await this.lazyDataFile(module.file);
-            lazyFiles.push(lazyFile);
-            return `${q(name)}:{"lazy":${q(this.options.baseUrl + lazyFile)}}`;
-          }
-          case 'app':
-            return `${q(name)}:{"app":${q(module.id)}}`;
-        }
+        }),
+      );
+      return `{${entries.join(',')}}`;
+    };
+    const modules = await modulesText(plan.modules);
+    const parents = await Promise.all(
+      plan.parents.map(async (parent) => {
+        const fields = [
+          `"path":${q(parent.permalink)}`,
+          `"component":${q(parent.component)}`,
+          ...(parent.exact !== undefined ? [`"exact":${q(parent.exact)}`] : []),
+          ...(parent.strict !== undefined ? [`"strict":${q(parent.strict)}`] : []),
+          ...(parent.moduleProps === 'namespace' ? [] : [`"moduleProps":"default"`]),
+          `"modules":${await modulesText(parent.modules)}`,
+        ];
+        return `{${fields.join(',')}}`;
       }),
     );
     const { route } = plan;
@@ -115,7 +133,8 @@ export class RoutePayloads {
       `"plugin":${q(route.plugin)}`,
       ...(route.pluginId && route.pluginId !== DEFAULT_PLUGIN_ID ? [`"pluginId":${q(route.pluginId)}`] : []),
       ...(route.moduleProps === 'namespace' ? [] : [`"moduleProps":"default"`]),
-      `"modules":{${modules.join(',')}}`,
+      `"modules":${modules}`,
+      ...(parents.length ? [`"parents":[${parents.join(',')}]`] : []),
     ];
     const source = `(self.${PAYLOAD_GLOBAL}=self.${PAYLOAD_GLOBAL}||[]).push({${fields.join(',')}});\n`;
     const hash = contentHash(source);

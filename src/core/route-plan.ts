@@ -27,12 +27,25 @@ export type PlannedModule =
   | { kind: 'lazy'; file: string }
   | { kind: 'app'; id: string };
 
+/** A parent route (RouteInfo.parents) as its leaf's payload carries it. */
+export interface PlannedParent {
+  permalink: string;
+  /** Id of the application module rendering it. */
+  component: string;
+  modules: Record<string, PlannedModule>;
+  exact?: boolean;
+  strict?: boolean;
+  moduleProps: 'default' | 'namespace';
+}
+
 export interface RoutePlan {
   route: RouteInfo;
   /** routeKey(permalink): names the route's manifest and payload files. */
   key: string;
   component: string;
   modules: Record<string, PlannedModule>;
+  /** The routes it is nested in, outermost first (empty for most routes). */
+  parents: PlannedParent[];
   /** Ids of the application modules the route needs, its component first. */
   appModules: string[];
 }
@@ -70,26 +83,35 @@ export function planRoute(
   add: (module: AppModule) => string = (module) => module.id,
 ): RoutePlan {
   const paths = new PortablePaths(roots);
-  const component = add({ id: appModuleId(paths, `component\0${route.component}`), kind: 'component', request: route.component });
-  const ids = [component];
-  const modules: Record<string, PlannedModule> = {};
-  for (const [name, path] of Object.entries(route.modules ?? {})) {
-    const markdown = parseMarkdownModuleId(path);
-    if (markdown) {
-      const specifiers = importsOf(markdown);
-      const imports = specifiers?.length ? add(importsModule(paths, markdown.file, specifiers)) : undefined;
-      if (imports) ids.push(imports);
-      modules[name] = { kind: 'markdown', id: markdown, imports };
-    } else if (path.endsWith('.json')) {
-      modules[name] = { kind: 'data', file: path };
-    } else {
-      const id = add({ id: appModuleId(paths, `module\0${path}`), kind: 'module', request: path });
-      ids.push(id);
-      modules[name] = { kind: 'app', id };
+  const ids: string[] = [];
+  /** Plans one component and its modules (the route's, or a parent's); notes the app modules they need. */
+  const planComponent = (request: string, routeModules: Record<string, string>) => {
+    const component = add({ id: appModuleId(paths, `component\0${request}`), kind: 'component', request });
+    ids.push(component);
+    const modules: Record<string, PlannedModule> = {};
+    for (const [name, path] of Object.entries(routeModules)) {
+      const markdown = parseMarkdownModuleId(path);
+      if (markdown) {
+        const specifiers = importsOf(markdown);
+        const imports = specifiers?.length ? add(importsModule(paths, markdown.file, specifiers)) : undefined;
+        if (imports) ids.push(imports);
+        modules[name] = { kind: 'markdown', id: markdown, imports };
+      } else if (path.endsWith('.json')) {
+        modules[name] = { kind: 'data', file: path };
+      } else {
+        const id = add({ id: appModuleId(paths, `module\0${path}`), kind: 'module', request: path });
+        ids.push(id);
+        modules[name] = { kind: 'app', id };
+      }
     }
-  }
+    return { component, modules };
+  };
+  const { component, modules } = planComponent(route.component, route.modules ?? {});
   for (const [name, file] of Object.entries(route.lazyData ?? {})) modules[name] = { kind: 'lazy', file };
-  return { route, key: routeKey(route.permalink), component, modules, appModules: [...new Set(ids)] };
+  const parents = (route.parents ?? []).map(
+    ({ component: request, modules: parentModules, ...parent }): PlannedParent => ({ ...parent, ...planComponent(request, parentModules) }),
+  );
+  return { route, key: routeKey(route.permalink), component, modules, parents, appModules: [...new Set(ids)] };
 }
 
 export function planRoutes(routes: RouteInfo[], importsOf: MarkdownImportsLookup, roots: PathRoots): SitePlan {

@@ -53,14 +53,29 @@ export interface RoutePayload {
    */
   moduleProps?: 'default';
   modules: Record<string, PayloadModule>;
+  /** The routes it is nested in, outermost first (Docusaurus's nested `routes`); absent for most routes. */
+  parents?: PayloadParent[];
+}
+
+/** A parent route, rendered around the next level down (see RouteRecord.parents). */
+export interface PayloadParent {
+  path: string;
+  component: string;
+  exact?: boolean;
+  strict?: boolean;
+  moduleProps?: 'default';
+  modules: Record<string, PayloadModule>;
 }
 
 /** Ids of the application modules a payload needs before it can render: its component first. */
 export function appModuleIdsOf(payload: RoutePayload): string[] {
-  const ids = [payload.component];
-  for (const module of Object.values(payload.modules)) {
-    if ('app' in module) ids.push(module.app);
-    else if ('markdown' in module && module.imports) ids.push(module.imports);
+  const ids: string[] = [];
+  for (const { component, modules } of [payload, ...(payload.parents ?? [])]) {
+    ids.push(component);
+    for (const module of Object.values(modules)) {
+      if ('app' in module) ids.push(module.app);
+      else if ('markdown' in module && module.imports) ids.push(module.imports);
+    }
   }
   return [...new Set(ids)];
 }
@@ -77,10 +92,10 @@ export interface PayloadEnvironment {
   loadLazy(url: string): Promise<LoadedModule>;
 }
 
-/** Turns a payload into the route record the app renders: component and modules as props. */
-export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironment): RouteRecord {
+/** A route's (or a parent route's) modules as its component receives them. */
+function resolveModules(payloadModules: Record<string, PayloadModule>, moduleProps: 'default' | undefined, env: PayloadEnvironment): RouteRecord['modules'] {
   const modules: RouteRecord['modules'] = {};
-  for (const [name, module] of Object.entries(payload.modules)) {
+  for (const [name, module] of Object.entries(payloadModules)) {
     if ('markdown' in module)
       modules[name] = module.markdown({
         ...env.runtime,
@@ -90,13 +105,27 @@ export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironme
     else if ('lazy' in module) modules[name] = () => env.loadLazy(module.lazy);
     else modules[name] = env.appModule(module.app);
   }
+  return moduleProps === 'default' ? docusaurusProps(modules) : modules;
+}
+
+/** Turns a payload into the route record the app renders: component and modules as props. */
+export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironment): RouteRecord {
   return {
     path: payload.path,
     Component: env.appModule(payload.component).default,
-    modules: payload.moduleProps === 'default' ? docusaurusProps(modules) : modules,
+    modules: resolveModules(payload.modules, payload.moduleProps, env),
     sourceFile: payload.sourceFile,
     plugin: payload.plugin,
     pluginId: payload.pluginId ?? DEFAULT_PLUGIN_ID,
+    ...(payload.parents && {
+      parents: payload.parents.map((parent) => ({
+        path: parent.path,
+        exact: parent.exact,
+        strict: parent.strict,
+        Component: env.appModule(parent.component).default,
+        modules: resolveModules(parent.modules, parent.moduleProps, env),
+      })),
+    }),
   };
 }
 

@@ -43,6 +43,17 @@ export interface RouteRecord {
   plugin?: string;
   /** Its instance id ('default' unless the plugin has several). */
   pluginId?: string;
+  /** The routes it is nested in, outermost first: each renders around the next (client/nested-routes.tsx). */
+  parents?: ParentRouteRecord[];
+}
+
+/** A parent route of a nested route, at run time. */
+export interface ParentRouteRecord {
+  path: string;
+  exact?: boolean;
+  strict?: boolean;
+  Component: unknown;
+  modules: RouteRecord['modules'];
 }
 
 /** The per-route manifest emitted at /assets/routes/{routeKey}.json, read by client navigation and prefetch. */

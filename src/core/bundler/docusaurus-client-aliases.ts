@@ -17,6 +17,7 @@ export const DOCUSAURUS_CLIENT_MODULES: Readonly<Record<string, string>> = {
   // Stopgap until the router work provides its own Link.
   '@docusaurus/Link': 'Link.tsx',
   '@docusaurus/Noop': 'Noop.ts',
+  '@docusaurus/renderRoutes': 'renderRoutes.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',

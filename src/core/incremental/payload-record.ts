@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 import { writeFileAtomic } from '../atomic-file.ts';
 import type { MarkdownStore } from '../markdown/markdown-store.ts';
 import type { BuiltPayload } from '../route-payloads.ts';
-import type { RoutePlan } from '../route-plan.ts';
+import type { PlannedModule, RoutePlan } from '../route-plan.ts';
 import { readRecord, type RecordWarnings } from './cache-record.ts';
 import { fileStamp, hashText, stableDescription } from './content-hash.ts';
 
@@ -55,9 +55,10 @@ export class PayloadInputs {
     return stamp;
   }
 
-  async of(plan: RoutePlan): Promise<string | undefined> {
+  /** What a payload's modules (a route's, or a parent route's) depend on; undefined when not told cheaply. */
+  private async modulesInputs(planned: Record<string, PlannedModule>): Promise<Array<[string, unknown]> | undefined> {
     const modules: Array<[string, unknown]> = [];
-    for (const [name, module] of Object.entries(plan.modules)) {
+    for (const [name, module] of Object.entries(planned)) {
       if (module.kind === 'markdown') {
         const compiled = this.store.compiledHash(module.id);
         const assets = this.store.assetSources(module.id);
@@ -70,7 +71,19 @@ export class PayloadInputs {
         modules.push([name, module]);
       }
     }
+    return modules;
+  }
+
+  async of(plan: RoutePlan): Promise<string | undefined> {
+    const modules = await this.modulesInputs(plan.modules);
+    if (!modules) return undefined;
+    const parents: unknown[] = [];
+    for (const parent of plan.parents) {
+      const parentModules = await this.modulesInputs(parent.modules);
+      if (!parentModules) return undefined;
+      parents.push({ ...parent, modules: parentModules });
+    }
     const { route, component, appModules } = plan;
-    return hashText(this.common, stableDescription({ path: route.permalink, sourceFile: route.sourceFile, component, appModules, modules }));
+    return hashText(this.common, stableDescription({ path: route.permalink, sourceFile: route.sourceFile, component, appModules, modules, parents }));
   }
 }

@@ -1,7 +1,6 @@
 /**
- * Docusaurus's route shape mapped onto this generator's flat route table:
- * - nested `routes` (the docs plugin nests docs under a version route): each leaf becomes a route
- *   of its own, rendered by its own component (parent components are not rendered around it);
+ * Docusaurus's route shape mapped onto this generator's route table (the plugin host walks nested
+ * `routes`: each leaf becomes a page that carries its ancestors, see ParentRouteInfo):
  * - nested `modules` (objects, arrays, `{ __import, path, query }` descriptors) become dotted prop
  *   names ("blog.items.0.content") that the client nests back (shared/route-payload.ts);
  * - `@site/x` module paths resolve against the site folder; a Markdown module with
@@ -38,10 +37,4 @@ export function flattenModules(modules: RouteModules | undefined, siteDir: strin
   };
   visit(modules ?? {}, '');
   return flat;
-}
-
-/** The leaf routes of a route tree (a route with no children is its own leaf). */
-export function leafRoutes(route: RouteConfig): RouteConfig[] {
-  if (!route.routes?.length) return [route];
-  return route.routes.flatMap(leafRoutes);
 }
