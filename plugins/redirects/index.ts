@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { validatePluginOptions, definePlugin, SiteError, htmlFileForRoute, normalizeRoutePath, withBaseUrl } from '../../src/core/index.ts';
+import { applyTrailingSlash, validatePluginOptions, definePlugin, SiteError, htmlFileForRoute, normalizeRoutePath, withBaseUrl } from '../../src/core/index.ts';
 import { redirectPageHtml } from './redirect-page.ts';
 
 export interface Redirect {
@@ -78,11 +78,13 @@ export default definePlugin((context, rawOptions) => {
           continue;
         }
         const external = EXTERNAL.test(redirect.to);
-        const toPath = external ? redirect.to : withBaseUrl(context.baseUrl, redirect.to);
+        const toPath = external
+          ? redirect.to
+          : applyTrailingSlash(withBaseUrl(context.baseUrl, redirect.to), context.siteConfig.trailingSlash, context.baseUrl);
         if (!external && !routePaths.has(normalizeRoutePath(redirect.to.split(/[?#]/)[0]))) {
           context.report.warn(`redirects: "${from}" redirects to "${redirect.to}", which is not a page of the site`);
         }
-        const file = join(outDir, htmlFileForRoute(from));
+        const file = join(outDir, htmlFileForRoute(from, context.siteConfig.trailingSlash));
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, redirectPageHtml(toPath, external ? redirect.to : new URL(toPath, context.siteConfig.url).href));
         written.set(from, redirect.to);

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
+import { applyTrailingSlash, definePlugin, validatePluginOptions } from '../../src/core/index.ts';
 import { sitemapXml, type SitemapItem } from './sitemap-xml.ts';
 
 export const SITEMAP_PLUGIN_NAME = 'docusaurus-plugin-sitemap';
@@ -50,7 +50,8 @@ export default definePlugin((context, rawOptions) => {
       const items = new Map<string, SitemapItem>();
       for (const route of routes) {
         if (route.noIndex || ignored.some((pattern) => pattern.test(route.permalink) || pattern.test(route.path))) continue;
-        const url = new URL(route.permalink, context.siteConfig.url).href;
+        // The page's URL as it is served and linked (the site's trailingSlash).
+        const url = new URL(applyTrailingSlash(route.permalink, context.siteConfig.trailingSlash, context.baseUrl), context.siteConfig.url).href;
         const updated = route.metadata?.lastUpdatedAt;
         const lastmod = options.lastmod && updated ? new Date(updated).toISOString().slice(0, options.lastmod === 'date' ? 10 : undefined) : undefined;
         items.set(url, { url, lastmod, changefreq: options.changefreq ?? undefined, priority: options.priority ?? undefined });

@@ -13,6 +13,7 @@ import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes, type MouseEve
 import { Link as RouterLink, NavLink, useLocation, type Location } from './react-router';
 import { prefetchNow, prefetchWhenVisible } from './prefetch-scheduler';
 import { useSiteData } from './site-context';
+import { applyTrailingSlash } from '../shared/route-path';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** An internal route ("/docs/guards#x", "./sibling") or an external URL. */
@@ -62,15 +63,18 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const unprefixed = isPathnameLink ? written.slice(PATHNAME_PROTOCOL.length) : written;
   const withBase = autoAddBaseUrl ? addBaseUrl(site.baseUrl, unprefixed) : unprefixed;
   // A relative path ("./other", "../x") resolves against the page, as the browser would resolve it.
-  const target = isInternalUrl(withBase) && !withBase.startsWith('/') && withBase !== '' ? resolveRelative(withBase, pathname) : withBase;
-  const path = target.split('#')[0].split('?')[0];
+  const resolved = isInternalUrl(withBase) && !withBase.startsWith('/') && withBase !== '' ? resolveRelative(withBase, pathname) : withBase;
+  const resolvedPath = resolved.split('#')[0].split('?')[0];
   const routed =
     !isPathnameLink &&
     written !== '' &&
-    isInternalUrl(target) &&
+    isInternalUrl(resolved) &&
     (!rest.target || rest.target === '_self') &&
-    !target.startsWith(site.baseUrl + 'assets/') &&
-    !FILE_LINK.test(path);
+    !resolved.startsWith(site.baseUrl + 'assets/') &&
+    !FILE_LINK.test(resolvedPath);
+  // A link to a page takes the site's trailingSlash form (files and assets keep theirs).
+  const target = routed ? applyTrailingSlash(resolved, site.trailingSlash, site.baseUrl) : resolved;
+  const path = target.split('#')[0].split('?')[0];
 
   const element = useRef<HTMLAnchorElement | null>(null);
   const prefetches = routed && site.isProduction && path !== '';

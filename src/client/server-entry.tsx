@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import serverAppModules from '@generated/server-app-modules.js';
 import { appModuleIdsOf, resolveRoutePayload, type RoutePayload } from '../shared/route-payload';
+import { applyTrailingSlash } from '../shared/route-path';
 import type { LoadedModule, SiteData } from '../shared/site-data';
 import { App } from './App';
 import { HeadCollectorContext, type HeadValues } from './head';
@@ -33,8 +34,12 @@ export async function render(payload: RoutePayload | null, site: SiteData): Prom
   }
   const head: HeadValues = {};
   // The URL the page is served at, as the browser will have it: the home page of a base URL
-  // "/sub/" is the route "/sub" served as "/sub/".
-  const location = !payload ? `${site.baseUrl}404.html` : `${payload.path}/` === site.baseUrl ? site.baseUrl : payload.path;
+  // "/sub/" is the route "/sub" served as "/sub/"; other pages in the site's trailingSlash form.
+  const location = !payload
+    ? `${site.baseUrl}404.html`
+    : `${payload.path}/` === site.baseUrl
+      ? site.baseUrl
+      : applyTrailingSlash(payload.path, site.trailingSlash, site.baseUrl);
   const appHtml = renderToString(
     <StrictMode>
       <HeadCollectorContext.Provider value={head}>

@@ -9,7 +9,7 @@
  * HTML is made from changed (see `incremental/`).
  */
 import { dirname, join, relative } from 'node:path';
-import { htmlFileForRoute } from '../shared/route-path.ts';
+import { applyTrailingSlash, htmlFileForRoute } from '../shared/route-path.ts';
 import { acquireBuildLock } from './build-lock.ts';
 import { BuildReport } from './build-report.ts';
 import { collectAppAssets } from './bundler/route-assets.ts';
@@ -80,6 +80,8 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
     report.problems(site.config.onBrokenMarkdownLinks, 'Broken Markdown links', described('link'));
     report.problems(site.config.markdown.hooks.onBrokenMarkdownImages, 'Broken Markdown images', described('image'));
 
+    /** A route's permalink as its page is served and linked: in the site's `trailingSlash` form. */
+    const pageUrl = (permalink: string) => applyTrailingSlash(permalink, site.config.trailingSlash, site.config.baseUrl);
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
     const extractingPlugins = site.plugins.filter((plugin) => plugin.pageExtractor);
     const job: PrerenderJob = {
@@ -96,10 +98,10 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
       pages: [
         ...routes.map(({ plan, payload, assets: routeAssets }) => ({
           path: plan.route.permalink,
-          file: htmlFileForRoute(plan.route.permalink.slice(site.config.baseUrl.length - 1)),
+          file: htmlFileForRoute(plan.route.permalink.slice(site.config.baseUrl.length - 1), site.config.trailingSlash),
           payloadFile: join(staging, payload.file),
           assets: routeAssets,
-          canonicalUrl: new URL(plan.route.permalink, site.config.url).href,
+          canonicalUrl: new URL(pageUrl(plan.route.permalink), site.config.url).href,
           plugin: plan.route.plugin,
           sourceFile: plan.route.sourceFile,
         })),
@@ -123,7 +125,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
             ...site.context,
             outDir: staging,
             content: site.contents.get(plugin),
-            routesPaths: site.routes.map((route) => route.permalink),
+            routesPaths: site.routes.map((route) => pageUrl(route.permalink)),
             routes: site.routes,
             pages: pagesForPlugin,
           }),
@@ -137,6 +139,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
         pages.map((page) => ({ ...page, sourceFile: page.path === null ? undefined : byPath.get(page.path)?.sourceFile })),
         withBase(outputFiles, site.config.baseUrl),
         site.config.url,
+        pageUrl,
       );
       report.problems(site.config.onBrokenLinks, 'Broken links', broken.links);
       report.problems(site.config.onBrokenAnchors, 'Broken anchors', broken.anchors);

@@ -52,8 +52,14 @@ type LinkProblem = { kind: keyof BrokenLinks; text: string };
 /**
  * @param pages rendered pages with their links and ids
  * @param outputFiles every file in the output folder, as URL paths ("/img/a.png")
+ * @param pageUrl a route path as the page is served (the site's `trailingSlash`): relative links resolve against it, as in the browser
  */
-export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, siteUrl: string): BrokenLinks {
+export function findBrokenLinks(
+  pages: CheckedPage[],
+  outputFiles: Set<string>,
+  siteUrl: string,
+  pageUrl: (path: string) => string = (path) => path,
+): BrokenLinks {
   const origin = new URL(siteUrl).origin;
   const idsByPath = new Map(pages.filter((p) => p.path !== null).map((p) => [p.path!, new Set(p.ids)]));
 
@@ -61,7 +67,7 @@ export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, 
   function problemOf(href: string, pagePath: string): LinkProblem | undefined {
     let url: URL;
     try {
-      url = new URL(href, origin + pagePath);
+      url = new URL(href, origin + pageUrl(pagePath));
     } catch {
       return { kind: 'links', text: href };
     }
@@ -71,8 +77,10 @@ export function findBrokenLinks(pages: CheckedPage[], outputFiles: Set<string>, 
       const anchor = decodeURIComponent(url.hash.slice(1));
       return anchor && !idsByPath.get(target)!.has(anchor) ? { kind: 'anchors', text: `${href} (no element with id "${anchor}")` } : undefined;
     }
+    // As a static host (and `serve`) finds it: the file, "{path}.html" (trailingSlash: false), "{path}/index.html".
     const file = decodeURIComponent(url.pathname);
-    return outputFiles.has(file) || outputFiles.has(file.replace(/\/?$/, '/index.html')) ? undefined : { kind: 'links', text: href };
+    const found = [file, file.replace(/\/$/, '') + '.html', file.replace(/\/?$/, '/index.html')].some((candidate) => outputFiles.has(candidate));
+    return found ? undefined : { kind: 'links', text: href };
   }
 
   // Pages share most links (sidebars, navbar, footer): each is checked once, a relative one once per page.

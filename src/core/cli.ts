@@ -39,7 +39,10 @@ async function main(): Promise<void> {
     }
     case 'serve': {
       const { serveStatic } = await import('./serve.ts');
-      const server = await serveStatic({ dir: paths.outDir, port, host: values.host! });
+      const { findConfigFile, loadSiteConfig } = await import('./config/load-config.ts');
+      // The site's trailingSlash decides which form of a page's URL redirects to the other, as on a host set up for it.
+      const trailingSlash = findConfigFile(paths.siteDir) ? (await loadSiteConfig(paths.siteDir)).trailingSlash : undefined;
+      const server = await serveStatic({ dir: paths.outDir, port, host: values.host!, trailingSlash });
       // The port it got (the one asked for, or the system's choice for 0).
       console.log(`Serving ${paths.outDir} at http://${values.host}:${(server.address() as AddressInfo).port}/`);
       break;

@@ -75,7 +75,7 @@ export { importModuleFile, importTypeScriptModule, defaultExport } from './impor
 export { ensurePrismLanguage } from './markdown/prism-languages.ts';
 
 // ---- Route paths ----
-export { normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/route-path.ts';
+export { applyTrailingSlash, normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/route-path.ts';
 /** HTML escaping for pages a plugin writes itself (as `@docusaurus/utils` offers). */
 export { escapeHtml, escapeHtmlText } from '../shared/escape-html.ts';
 

@@ -161,6 +161,7 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     themeConfig: config.themeConfig as Record<string, unknown>,
     globalData: site.globalData,
     isProduction: options.isProduction,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
   };
   return {
     ...site,

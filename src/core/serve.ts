@@ -11,7 +11,7 @@
  * file between its size and its bytes), and look again when the output was swapped during a
  * lookup (output-root.ts); those libraries take a path and open it themselves.
  */
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import { contentTypeOf } from './http/content-type.ts';
@@ -19,6 +19,8 @@ import { sendFile } from './http/file-response.ts';
 import { refuseOtherMethods } from './http/methods.ts';
 import { requestPathname } from './http/request-path.ts';
 import { OutputRoot } from './output-root.ts';
+import { trailingSlashRedirect } from './http/trailing-slash-redirect.ts';
+import type { TrailingSlash } from '../shared/route-path.ts';
 
 /** Files whose names carry a content hash (bundles, media, route payloads) may be cached for a year. */
 const HASHED_ASSET = /\/assets\/(js|css|media|pages)\/.+\.[0-9a-f]{8}\.\w+$/;
@@ -38,14 +40,14 @@ export function cacheControlFor(file: string, urlPath: string): string {
   return `public, max-age=${STATIC_FILE_MAX_AGE_S}`;
 }
 
-export function serveStatic(options: { dir: string; port: number; host?: string }): Promise<Server> {
+export function serveStatic(options: { dir: string; port: number; host?: string; trailingSlash?: TrailingSlash }): Promise<Server> {
   if (!existsSync(options.dir)) return Promise.reject(new Error(`nothing to serve: ${options.dir} does not exist (run the build first)`));
   const root = new OutputRoot(options.dir);
   // A part of a file is sent as it is on disk: compressing it would make its byte positions wrong.
   const compress = compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) });
   const server = createServer((req, res) => {
     compress(req as never, res as never, () => {
-      respond(root, req, res).catch((error: unknown) => answerError(res, error));
+      respond(root, req, res, options.trailingSlash).catch((error: unknown) => answerError(res, error));
     });
   });
   return new Promise((resolve, reject) => {
@@ -54,12 +56,18 @@ export function serveStatic(options: { dir: string; port: number; host?: string 
   });
 }
 
-async function respond(root: OutputRoot, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function respond(root: OutputRoot, req: IncomingMessage, res: ServerResponse, trailingSlash: TrailingSlash): Promise<void> {
   if (refuseOtherMethods(req, res)) return;
   const pathname = requestPathname(req.url);
   if (pathname === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
   const found = await root.find(pathname);
   if (!found) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  const redirect = found.status === 200 ? trailingSlashRedirect(pathname, found.file.path, trailingSlash) : undefined;
+  if (redirect !== undefined) {
+    closeSync(found.file.fd);
+    const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return void res.writeHead(301, { location: encodeURI(redirect) + query }).end();
+  }
   sendFile(req, res, found.file, {
     status: found.status,
     contentType: contentTypeOf(found.file.path),

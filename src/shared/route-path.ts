@@ -60,8 +60,28 @@ export function stableHash(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** Where a route's prerendered HTML goes inside the output folder: "/docs/a" -> "docs/a/index.html". */
-export function htmlFileForRoute(path: string): string {
+/** Docusaurus's `trailingSlash`: true adds one to every page URL, false removes it, undefined leaves URLs as written. */
+export type TrailingSlash = boolean | undefined;
+
+/**
+ * A site path (with its base URL, maybe a ?query and #hash) in the site's `trailingSlash` form, as
+ * Docusaurus writes links, route paths, the sitemap and canonical URLs. The root and the base URL
+ * itself always end with "/"; a "#hash" alone is kept.
+ */
+export function applyTrailingSlash(url: string, trailingSlash: TrailingSlash, baseUrl: string): string {
+  if (trailingSlash === undefined || url.startsWith('#')) return url;
+  const pathname = url.split(/[?#]/)[0];
+  if (pathname === '/' || pathname === baseUrl || pathname === '') return url;
+  const withSlash = trailingSlash ? pathname.replace(/\/?$/, '/') : pathname.replace(/\/+$/, '');
+  return withSlash + url.slice(pathname.length);
+}
+
+/**
+ * Where a route's prerendered HTML goes inside the output folder: "/docs/a" -> "docs/a/index.html",
+ * or "docs/a.html" when `trailingSlash` is false (as Docusaurus writes it). The root is "index.html".
+ */
+export function htmlFileForRoute(path: string, trailingSlash?: TrailingSlash): string {
   const clean = normalizeRoutePath(path);
-  return clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`;
+  if (clean === '/') return 'index.html';
+  return trailingSlash === false ? `${clean.slice(1)}.html` : `${clean.slice(1)}/index.html`;
 }

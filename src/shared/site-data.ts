@@ -19,6 +19,8 @@ export interface SiteData {
   globalData: Record<string, Record<string, unknown>>;
   /** Whether this is a production build (prefetch on) or the dev server. */
   isProduction: boolean;
+  /** The site's `trailingSlash` (left out when unset): the form of page URLs (shared/route-path.ts applyTrailingSlash). */
+  trailingSlash?: boolean;
 }
 
 /** A loaded module as a route component receives it (an MDX module, a page module, JSON data). */

@@ -15,7 +15,11 @@ let siteDir: string;
 let result: BuildResult;
 
 const page = (route: string) => readFile(join(result.outDir, route.slice(1), 'index.html'), 'utf8');
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 before(async () => {
   siteDir = await copyFixture('docusaurus-nested-routes');

@@ -26,8 +26,8 @@ export interface ServedSite {
   close(): Promise<void>;
 }
 
-export async function serveBuild(outDir: string): Promise<ServedSite> {
-  const server = await serveStatic({ dir: outDir, port: 0, host: '127.0.0.1' });
+export async function serveBuild(outDir: string, options: { trailingSlash?: boolean } = {}): Promise<ServedSite> {
+  const server = await serveStatic({ dir: outDir, port: 0, host: '127.0.0.1', ...options });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -28,3 +28,14 @@ test('finds links to missing pages, missing anchors and missing files', () => {
   // A missing anchor is its own kind of problem (Docusaurus's onBrokenAnchors, a warning by default).
   assert.deepEqual(anchors, ['/ links to: /docs#nope (no element with id "nope")']);
 });
+
+test('trailingSlash: relative links resolve against the URL pages are served at; "{path}.html" files are found', () => {
+  const pages = [
+    { path: '/docs/a', links: ['b', '/moved', '/moved/'], ids: [] },
+    { path: '/docs/a/b', links: [], ids: [] },
+  ];
+  const withSlash = (path: string) => `${path}/`;
+  // Served as "/docs/a/", the page's "b" is "/docs/a/b"; without the slash it would be "/docs/b".
+  assert.deepEqual(findBrokenLinks(pages, new Set(['/moved.html']), 'https://site.dev', withSlash).links, []);
+  assert.deepEqual(findBrokenLinks(pages, new Set(['/moved.html']), 'https://site.dev').links, ['/docs/a links to: b']);
+});

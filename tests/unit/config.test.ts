@@ -94,8 +94,14 @@ test("markdown: Docusaurus's defaults, values honoured, mdx1Compat off under fut
   await assert.rejects(validate({ markdown: { mdxVersion: 1 } }), /unknown key "markdown.mdxVersion"/);
 });
 
+test('trailingSlash takes true, false or nothing', async () => {
+  assert.equal((await validate({ trailingSlash: true })).trailingSlash, true);
+  assert.equal((await validate({ trailingSlash: false })).trailingSlash, false);
+  assert.equal((await validate({})).trailingSlash, undefined);
+  await assert.rejects(validate({ trailingSlash: 'yes' }), /trailingSlash/);
+});
+
 test('refused top-level keys name the key and say they are not supported', async () => {
-  await refused({ trailingSlash: false }, 'trailingSlash');
   await refused({ ssrTemplate: '<html></html>' }, 'ssrTemplate');
   await refused({ webpack: { jsLoader: 'babel' } }, 'webpack');
   await refused({ staticDirectories: ['public', 'static'] }, 'staticDirectories');

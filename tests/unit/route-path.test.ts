@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { candidateRoutePaths, htmlFileForRoute, normalizeRoutePath, routeKey, stripHtmlEnding, withBaseUrl } from '../../src/shared/route-path.ts';
+import {
+  applyTrailingSlash,
+  candidateRoutePaths,
+  htmlFileForRoute,
+  normalizeRoutePath,
+  routeKey,
+  stripHtmlEnding,
+  withBaseUrl,
+} from '../../src/shared/route-path.ts';
 
 test('route paths have one normal form', () => {
   assert.equal(normalizeRoutePath('/docs/'), '/docs');
@@ -30,4 +38,23 @@ test('html files and base URLs', () => {
   assert.equal(withBaseUrl('/sub/', '/docs'), '/sub/docs');
   assert.equal(withBaseUrl('/', '/'), '/');
   assert.equal(withBaseUrl('/sub/', 'https://x.dev/a'), 'https://x.dev/a');
+});
+
+test('trailingSlash: html files', () => {
+  assert.equal(htmlFileForRoute('/docs/intro', true), 'docs/intro/index.html');
+  assert.equal(htmlFileForRoute('/docs/intro', false), 'docs/intro.html');
+  assert.equal(htmlFileForRoute('/', false), 'index.html');
+});
+
+test('trailingSlash: page URLs', () => {
+  assert.equal(applyTrailingSlash('/docs/a', undefined, '/'), '/docs/a');
+  assert.equal(applyTrailingSlash('/docs/a/', undefined, '/'), '/docs/a/');
+  assert.equal(applyTrailingSlash('/docs/a', true, '/'), '/docs/a/');
+  assert.equal(applyTrailingSlash('/docs/a?x=1#part', true, '/'), '/docs/a/?x=1#part');
+  assert.equal(applyTrailingSlash('/docs/a/#part', false, '/'), '/docs/a#part');
+  assert.equal(applyTrailingSlash('/docs/a//', false, '/'), '/docs/a');
+  // The root and the base URL keep their slash; a bare #hash is left alone.
+  assert.equal(applyTrailingSlash('/', false, '/'), '/');
+  assert.equal(applyTrailingSlash('/sub/', false, '/sub/'), '/sub/');
+  assert.equal(applyTrailingSlash('#top', true, '/'), '#top');
 });

@@ -43,9 +43,9 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
     context = {
       siteConfig: {
         customFields: {},
-        trailingSlash: undefined,
         future: { experimental_router: 'browser' },
         ...(site as SiteData & { siteConfig?: Record<string, unknown> }).siteConfig,
+        trailingSlash: site.trailingSlash,
         title: site.title,
         tagline: site.tagline,
         url: site.url,

@@ -122,7 +122,8 @@ export const siteConfigSchema = z.strictObject({
   url: siteUrlSchema,
   baseUrl: baseUrlSchema.default('/'),
   favicon: z.string().optional(),
-  trailingSlash: refusedKey('pages are written as path/index.html and linked without a trailing slash; leave "trailingSlash" unset'),
+  /** Docusaurus's: true writes page URLs with a trailing slash, false without (pages as `path.html`), unset as written. */
+  trailingSlash: z.boolean().optional(),
   i18n: i18nSchema,
   future: futureSchema,
   storage: storageSchema,
