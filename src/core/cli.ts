@@ -26,6 +26,22 @@ const command = positionals[0] ?? 'build';
 const paths = sitePaths(values['site-dir']!, values['out-dir'], values['work-dir']);
 const port = Number(values.port);
 
+/**
+ * The site's trailingSlash, for `serve`: it decides which form of a page's URL redirects to the
+ * other, as on a host set up for it. Serving needs no config, so one that cannot be read (none, or
+ * a folder the server's user may not write beside it) leaves both forms served, with a warning.
+ */
+async function siteTrailingSlash(): Promise<boolean | undefined> {
+  const { findConfigFile, loadSiteConfig } = await import('./config/load-config.ts');
+  if (!findConfigFile(paths.siteDir)) return undefined;
+  try {
+    return (await loadSiteConfig(paths.siteDir)).trailingSlash;
+  } catch (error) {
+    console.warn(`[warning] serve: the site config could not be read (${(error as Error).message}); both forms of page URLs are served, without redirects`);
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   switch (command) {
     case 'build': {
@@ -39,9 +55,7 @@ async function main(): Promise<void> {
     }
     case 'serve': {
       const { serveStatic } = await import('./serve.ts');
-      const { findConfigFile, loadSiteConfig } = await import('./config/load-config.ts');
-      // The site's trailingSlash decides which form of a page's URL redirects to the other, as on a host set up for it.
-      const trailingSlash = findConfigFile(paths.siteDir) ? (await loadSiteConfig(paths.siteDir)).trailingSlash : undefined;
+      const trailingSlash = await siteTrailingSlash();
       const server = await serveStatic({ dir: paths.outDir, port, host: values.host!, trailingSlash });
       // The port it got (the one asked for, or the system's choice for 0).
       console.log(`Serving ${paths.outDir} at http://${values.host}:${(server.address() as AddressInfo).port}/`);
