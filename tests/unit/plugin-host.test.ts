@@ -259,3 +259,42 @@ Object.defineProperty(exports, "validateOptions", { enumerable: true, get: funct
   assert.equal(resolvePluginPath(plugin, plugin.getClientModules!()[0], workDir), join(dir, 'client'));
   assert.equal(resolvePluginPath(plugin, plugin.getThemePath!(), workDir), join(workDir, 'node_modules/compiled-plugin/theme'));
 });
+
+test('nested routes: each leaf is a route carrying its ancestors, outermost first, with their modules and props', async () => {
+  const nesting: Plugin = {
+    name: 'nesting',
+    async contentLoaded({ actions }) {
+      const data = await actions.createData('outer.json', '{"level":"outer"}');
+      actions.addRoute({
+        path: '/guide',
+        exact: false,
+        component: '@site/Outer.js',
+        modules: { data },
+        props: { label: 'Outer label' },
+        routes: [
+          {
+            path: '/guide/part',
+            component: '@site/Middle.js',
+            strict: true,
+            props: { depth: 2 },
+            routes: [{ path: '/guide/part/leaf', exact: true, component: '@site/Leaf.js' }],
+          },
+          { path: '/guide/other', exact: true, component: '@site/Leaf.js' },
+        ],
+      });
+    },
+  };
+  const site = await loadSite(context, await createPlugins(context, [() => nesting]));
+  const byPath = new Map(site.routes.map((route) => [route.permalink, route]));
+  assert.deepEqual([...byPath.keys()].sort(), ['/guide/other', '/guide/part/leaf'], 'parents are not pages of their own');
+  const leaf = byPath.get('/guide/part/leaf')!;
+  assert.deepEqual(
+    leaf.parents?.map((parent) => [parent.permalink, parent.component, parent.exact, parent.strict, Object.keys(parent.modules).sort()]),
+    [
+      ['/guide', join(workDir, 'Outer.js'), false, undefined, ['data', 'label']],
+      ['/guide/part', join(workDir, 'Middle.js'), undefined, true, ['depth']],
+    ],
+  );
+  assert.equal(byPath.get('/guide/other')!.parents?.length, 1);
+  assert.equal(leaf.component, join(workDir, 'Leaf.js'));
+});
