@@ -4,7 +4,7 @@ import NotFound from '@theme/NotFound';
 import type { RouteRecord } from '../shared/site-data';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteContext, type RouteContextValue } from './route-context';
-import { NestedRouteContent } from './nested-routes';
+import type { NestedRouteContent } from './nested-routes';
 import type { Location } from './react-router';
 import { MissingDefaultExportError } from './route-registry';
 
@@ -20,12 +20,14 @@ export function RouteContent({ record, location }: { record: RouteRecord | null;
   if (!record) return <NotFound />;
   const Component = record.Component as ComponentType<RouteComponentProps> | undefined;
   if (!Component) throw new MissingDefaultExportError(record);
+  // Loaded with a nested route's own modules, so pages without parents do not carry it.
+  const NestedContent = record.NestedContent as typeof NestedRouteContent;
   return (
     // Keyed by the outermost route: two pages under one parent keep the parent mounted.
     <ErrorBoundary key={record.parents?.[0]?.path ?? record.path}>
       <RouteContext.Provider value={routeContext}>
         {record.parents ? (
-          <NestedRouteContent record={record} location={location} />
+          <NestedContent record={record} location={location} />
         ) : (
           <Component route={{ path: record.path, sourceFile: record.sourceFile }} {...record.modules} />
         )}

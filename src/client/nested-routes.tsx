@@ -8,6 +8,8 @@
  * page shown, not its other children. Every level renders through the one RouteLevel component,
  * so between two pages under one parent React keeps the parent mounted, with its state, as React
  * Router does. The routes match against the location on screen (not one still loading).
+ *
+ * An application module of the pages that have parents (route-plan.ts), not part of the main bundle.
  */
 import { createElement, useContext, type ComponentType } from 'react';
 import type { RouteRecord } from '../shared/site-data';

@@ -135,6 +135,7 @@ export class RoutePayloads {
       ...(route.moduleProps === 'namespace' ? [] : [`"moduleProps":"default"`]),
       `"modules":${modules}`,
       ...(parents.length ? [`"parents":[${parents.join(',')}]`] : []),
+      ...(plan.nestedRenderer ? [`"nestedRenderer":${q(plan.nestedRenderer)}`] : []),
     ];
     const source = `(self.${PAYLOAD_GLOBAL}=self.${PAYLOAD_GLOBAL}||[]).push({${fields.join(',')}});\n`;
     const hash = contentHash(source);

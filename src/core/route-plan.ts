@@ -46,6 +46,8 @@ export interface RoutePlan {
   modules: Record<string, PlannedModule>;
   /** The routes it is nested in, outermost first (empty for most routes). */
   parents: PlannedParent[];
+  /** A nested route's renderer (client/nested-routes.tsx), as an application module: only pages with parents load it. */
+  nestedRenderer?: string;
   /** Ids of the application modules the route needs, its component first. */
   appModules: string[];
 }
@@ -56,6 +58,9 @@ export interface SitePlan {
   routesByKey: Map<string, RoutePlan>;
   appModules: Map<string, AppModule>;
 }
+
+/** What renders a route's parents around it; kept out of the main bundle, which most pages load alone. */
+const NESTED_ROUTES_REQUEST = '@generator/client/nested-routes';
 
 /** Tells what a Markdown module imports, when that is known (a dev server learns it on first compile). */
 export type MarkdownImportsLookup = (id: MarkdownModuleId) => string[] | undefined;
@@ -111,7 +116,11 @@ export function planRoute(
   const parents = (route.parents ?? []).map(
     ({ component: request, modules: parentModules, ...parent }): PlannedParent => ({ ...parent, ...planComponent(request, parentModules) }),
   );
-  return { route, key: routeKey(route.permalink), component, modules, parents, appModules: [...new Set(ids)] };
+  const nestedRenderer = parents.length
+    ? add({ id: appModuleId(paths, `module\0${NESTED_ROUTES_REQUEST}`), kind: 'module', request: NESTED_ROUTES_REQUEST })
+    : undefined;
+  if (nestedRenderer) ids.push(nestedRenderer);
+  return { route, key: routeKey(route.permalink), component, modules, parents, ...(nestedRenderer ? { nestedRenderer } : {}), appModules: [...new Set(ids)] };
 }
 
 export function planRoutes(routes: RouteInfo[], importsOf: MarkdownImportsLookup, roots: PathRoots): SitePlan {

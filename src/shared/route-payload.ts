@@ -55,6 +55,8 @@ export interface RoutePayload {
   modules: Record<string, PayloadModule>;
   /** The routes it is nested in, outermost first (Docusaurus's nested `routes`); absent for most routes. */
   parents?: PayloadParent[];
+  /** With parents: the application module that renders them (its NestedRouteContent export). */
+  nestedRenderer?: string;
 }
 
 /** A parent route, rendered around the next level down (see RouteRecord.parents). */
@@ -77,6 +79,7 @@ export function appModuleIdsOf(payload: RoutePayload): string[] {
       else if ('markdown' in module && module.imports) ids.push(module.imports);
     }
   }
+  if (payload.nestedRenderer) ids.push(payload.nestedRenderer);
   return [...new Set(ids)];
 }
 
@@ -118,6 +121,7 @@ export function resolveRoutePayload(payload: RoutePayload, env: PayloadEnvironme
     plugin: payload.plugin,
     pluginId: payload.pluginId ?? DEFAULT_PLUGIN_ID,
     ...(payload.parents && {
+      NestedContent: payload.nestedRenderer && env.appModule(payload.nestedRenderer).NestedRouteContent,
       parents: payload.parents.map((parent) => ({
         path: parent.path,
         exact: parent.exact,

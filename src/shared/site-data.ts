@@ -47,6 +47,8 @@ export interface RouteRecord {
   pluginId?: string;
   /** The routes it is nested in, outermost first: each renders around the next (client/nested-routes.tsx). */
   parents?: ParentRouteRecord[];
+  /** With parents: the component rendering them around this route (client/nested-routes.tsx, loaded with the route). */
+  NestedContent?: unknown;
 }
 
 /** A parent route of a nested route, at run time. */
