@@ -1,16 +1,25 @@
 /** A callout box (`:::tip Title`), one style and icon per keyword (the icons are drawn by theme.css). */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
-const LABELS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-  important: 'Important',
-  success: 'Success',
-  secondary: 'Note',
+/**
+ * Docusaurus's keywords are titled in lower case, as Docusaurus writes them in the HTML (its
+ * stylesheet shows them in capitals: theme.css does the same); the legacy aliases keep their own
+ * word (`:::secondary` is titled "secondary", as in Docusaurus).
+ */
+const DOCUSAURUS_LABELS: Record<string, string> = {
+  note: 'note',
+  tip: 'tip',
+  info: 'info',
+  warning: 'warning',
+  danger: 'danger',
+  caution: 'caution',
+  important: 'important',
+  success: 'success',
+  secondary: 'secondary',
+};
+
+/** This theme's own keywords, written as they show. */
+const OWN_LABELS: Record<string, string> = {
   typescript: 'TypeScript',
   xstate: 'XState',
   warningxstate: 'XState',
@@ -42,13 +51,16 @@ export interface AdmonitionProps {
 /** Docusaurus's `@theme/Admonition`: `type`, `title`, `icon`; also what `:::type Title` renders. */
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
   const split = splitTitle(children);
+  const ownTitle = title ?? split.title;
+  const keywordTitle = ownTitle === undefined ? DOCUSAURUS_LABELS[type] : undefined;
+  const heading = ['admonition__heading', keywordTitle && 'admonition__heading--keyword'].filter(Boolean).join(' ');
   return (
     <aside className={['admonition', `admonition--${type}`, `theme-admonition-${type}`, className].filter(Boolean).join(' ')}>
-      <p className="admonition__heading">
+      <p className={heading}>
         <span className="admonition__icon" aria-hidden="true">
           {icon}
         </span>
-        {title ?? split.title ?? LABELS[type] ?? type}
+        {ownTitle ?? keywordTitle ?? OWN_LABELS[type] ?? type}
       </p>
       <div className="admonition__content">{split.rest}</div>
     </aside>
