@@ -211,89 +211,91 @@ export default function Home() {
       className="home"
       description="Stately Studio is a visual studio for designing, simulating and sharing state machines and statecharts. XState is the open-source library that runs them in JavaScript and TypeScript."
     >
-      <header className="home-hero">
-        <div className="home-hero__inner">
-          <div className="home-hero__text">
-            <p className="home-hero__eyebrow">Stately Studio + XState</p>
-            <h1 className="home-hero__title">Build app logic you can see</h1>
-            <p className="home-hero__lede">
-              <strong>Stately Studio</strong> is a visual studio for designing, simulating and sharing state machines and statecharts. <strong>XState</strong>{' '}
-              is the open-source JavaScript and TypeScript library that runs them as actors in any app.
-            </p>
-            <ul className="home-hero__actions">
-              <li>
-                <Link className="button home-hero__button" to="/docs">
-                  Read the docs
-                </Link>
-              </li>
-              <li>
-                <Link className="button button--secondary home-hero__button plausible-event-name=studio+click" to={STUDIO_URL}>
-                  Open the studio
-                </Link>
-              </li>
-              <li>
-                <Link className="button button--secondary home-hero__button plausible-event-name=editor+click" to={EDITOR_URL}>
-                  Open the editor
-                </Link>
-              </li>
-            </ul>
-            <p className="home-hero__more">
-              New here? Start with the <Link to="/docs/quick-start">quick start</Link> or read about{' '}
-              <Link to="/docs/state-machines-and-statecharts">state machines and statecharts</Link>.
-            </p>
-          </div>
-          <div className="home-hero__art">
-            <ToggleDiagram />
-          </div>
-        </div>
-      </header>
-
-      <div className="home-areas">
-        {AREAS.map((area) => (
-          <section key={area.id} className="home-area" aria-labelledby={`home-area-${area.id}`}>
-            <div className="home-area__header">
-              <h2 id={`home-area-${area.id}`} className="home-area__title">
-                {area.title}
-              </h2>
-              <p className="home-area__intro">{area.intro}</p>
-            </div>
-            <ul className="home-topics">
-              {area.topics.map((topic) => (
-                <li key={topic.title} className="home-topic">
-                  <h3 className="home-topic__title">{topic.title}</h3>
-                  <p className="home-topic__text">{topic.text}</p>
-                  <ul className="home-topic__links" aria-label={`${topic.title} docs`}>
-                    {topic.links.map((link) => (
-                      <li key={link.to}>
-                        <Link to={link.to}>{link.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
+      <main>
+        <header className="home-hero">
+          <div className="home-hero__inner">
+            <div className="home-hero__text">
+              <p className="home-hero__eyebrow">Stately Studio + XState</p>
+              <h1 className="home-hero__title">Build app logic you can see</h1>
+              <p className="home-hero__lede">
+                <strong>Stately Studio</strong> is a visual studio for designing, simulating and sharing state machines and statecharts. <strong>XState</strong>{' '}
+                is the open-source JavaScript and TypeScript library that runs them as actors in any app.
+              </p>
+              <ul className="home-hero__actions">
+                <li>
+                  <Link className="button home-hero__button" to="/docs">
+                    Read the docs
+                  </Link>
                 </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-
-        <section className="home-area home-example" aria-labelledby="home-example-title">
-          <div className="home-area__header">
-            <h2 id="home-example-title" className="home-area__title">
-              A machine in a few lines
-            </h2>
-            <p className="home-area__intro">
-              This XState v5 machine is the diagram above: it counts how often it becomes active. Paste it into a file, run it, or{' '}
-              <Link to="/docs/import-from-code">import it into the studio</Link> to see it drawn.
-            </p>
+                <li>
+                  <Link className="button button--secondary home-hero__button plausible-event-name=studio+click" to={STUDIO_URL}>
+                    Open the studio
+                  </Link>
+                </li>
+                <li>
+                  <Link className="button button--secondary home-hero__button plausible-event-name=editor+click" to={EDITOR_URL}>
+                    Open the editor
+                  </Link>
+                </li>
+              </ul>
+              <p className="home-hero__more">
+                New here? Start with the <Link to="/docs/quick-start">quick start</Link> or read about{' '}
+                <Link to="/docs/state-machines-and-statecharts">state machines and statecharts</Link>.
+              </p>
+            </div>
+            <div className="home-hero__art">
+              <ToggleDiagram />
+            </div>
           </div>
-          <MDXContent>
-            <HomeExample />
-          </MDXContent>
-          <p className="home-example__next">
-            Next: <Link to="/docs/installation">install XState</Link>, follow the <Link to="/docs/quick-start">quick start</Link>, or browse the{' '}
-            <Link to="/api">API reference</Link>.
-          </p>
-        </section>
-      </div>
+        </header>
+
+        <div className="home-areas">
+          {AREAS.map((area) => (
+            <section key={area.id} className="home-area" aria-labelledby={`home-area-${area.id}`}>
+              <div className="home-area__header">
+                <h2 id={`home-area-${area.id}`} className="home-area__title">
+                  {area.title}
+                </h2>
+                <p className="home-area__intro">{area.intro}</p>
+              </div>
+              <ul className="home-topics">
+                {area.topics.map((topic) => (
+                  <li key={topic.title} className="home-topic">
+                    <h3 className="home-topic__title">{topic.title}</h3>
+                    <p className="home-topic__text">{topic.text}</p>
+                    <ul className="home-topic__links" aria-label={`${topic.title} docs`}>
+                      {topic.links.map((link) => (
+                        <li key={link.to}>
+                          <Link to={link.to}>{link.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+
+          <section className="home-area home-example" aria-labelledby="home-example-title">
+            <div className="home-area__header">
+              <h2 id="home-example-title" className="home-area__title">
+                A machine in a few lines
+              </h2>
+              <p className="home-area__intro">
+                This XState v5 machine is the diagram above: it counts how often it becomes active. Paste it into a file, run it, or{' '}
+                <Link to="/docs/import-from-code">import it into the studio</Link> to see it drawn.
+              </p>
+            </div>
+            <MDXContent>
+              <HomeExample />
+            </MDXContent>
+            <p className="home-example__next">
+              Next: <Link to="/docs/installation">install XState</Link>, follow the <Link to="/docs/quick-start">quick start</Link>, or browse the{' '}
+              <Link to="/api">API reference</Link>.
+            </p>
+          </section>
+        </div>
+      </main>
     </Layout>
   );
 }

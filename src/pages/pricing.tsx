@@ -125,121 +125,123 @@ export default function Pricing() {
       description="Compare the Stately Studio plans: Community, Pro, Team and Enterprise, who each plan is for and which features it includes."
       className="pricing"
     >
-      <div className="container pricing-page">
-        <header className="pricing-header">
-          <h1 className="pricing-header__title">Stately Studio plans</h1>
-          <p className="pricing-header__lede">
-            Start free with the Community plan and upgrade when you need private projects, version history or a team. XState, the library, is open source and
-            free whatever plan you use.
-          </p>
-          <p className="pricing-header__note">
-            Current prices and terms appear in the studio when you choose <strong>Upgrade</strong>. See{' '}
-            <Link to="/docs/upgrade">Upgrade your Stately Studio account</Link>.
-          </p>
-        </header>
+      <main>
+        <div className="container pricing-page">
+          <header className="pricing-header">
+            <h1 className="pricing-header__title">Stately Studio plans</h1>
+            <p className="pricing-header__lede">
+              Start free with the Community plan and upgrade when you need private projects, version history or a team. XState, the library, is open source and
+              free whatever plan you use.
+            </p>
+            <p className="pricing-header__note">
+              Current prices and terms appear in the studio when you choose <strong>Upgrade</strong>. See{' '}
+              <Link to="/docs/upgrade">Upgrade your Stately Studio account</Link>.
+            </p>
+          </header>
 
-        <ul className="pricing-plans" aria-label="Plans">
-          {PLANS.map((plan) => (
-            <li key={plan.id} className={`pricing-plan pricing-plan--${plan.id}`}>
-              <section className="pricing-plan__body" aria-labelledby={`plan-${plan.id}`}>
-                <h2 id={`plan-${plan.id}`} className="pricing-plan__name">
-                  {plan.name}
-                </h2>
-                <p className="pricing-plan__audience">{plan.audience}</p>
-                <p className="pricing-plan__summary">{plan.summary}</p>
-                <h3 className="pricing-plan__includes">{plan.buildsOn ?? 'Includes:'}</h3>
-                <ul className="pricing-plan__features">
-                  {plan.features.map((feature) => (
-                    <li key={feature.label}>{feature.to ? <Link to={feature.to}>{feature.label}</Link> : feature.label}</li>
-                  ))}
-                </ul>
-                <p className="pricing-plan__links">
-                  <Link className="button pricing-plan__button" to={plan.docs}>
-                    Plan details<span className="visually-hidden">: {plan.name}</span>
-                  </Link>
-                  <Link className="pricing-plan__upgrade" to={plan.upgrade.to}>
-                    {plan.upgrade.label}
-                  </Link>
-                </p>
-              </section>
-            </li>
-          ))}
-        </ul>
+          <ul className="pricing-plans" aria-label="Plans">
+            {PLANS.map((plan) => (
+              <li key={plan.id} className={`pricing-plan pricing-plan--${plan.id}`}>
+                <section className="pricing-plan__body" aria-labelledby={`plan-${plan.id}`}>
+                  <h2 id={`plan-${plan.id}`} className="pricing-plan__name">
+                    {plan.name}
+                  </h2>
+                  <p className="pricing-plan__audience">{plan.audience}</p>
+                  <p className="pricing-plan__summary">{plan.summary}</p>
+                  <h3 className="pricing-plan__includes">{plan.buildsOn ?? 'Includes:'}</h3>
+                  <ul className="pricing-plan__features">
+                    {plan.features.map((feature) => (
+                      <li key={feature.label}>{feature.to ? <Link to={feature.to}>{feature.label}</Link> : feature.label}</li>
+                    ))}
+                  </ul>
+                  <p className="pricing-plan__links">
+                    <Link className="button pricing-plan__button" to={plan.docs}>
+                      Plan details<span className="visually-hidden">: {plan.name}</span>
+                    </Link>
+                    <Link className="pricing-plan__upgrade" to={plan.upgrade.to}>
+                      {plan.upgrade.label}
+                    </Link>
+                  </p>
+                </section>
+              </li>
+            ))}
+          </ul>
 
-        <section className="pricing-compare" aria-labelledby="pricing-compare-title">
-          <h2 id="pricing-compare-title" className="pricing-compare__title">
-            Compare plans
-          </h2>
-          <div className="pricing-compare__scroll" tabIndex={0} role="region" aria-labelledby="pricing-compare-caption">
-            <table className="pricing-compare__table">
-              <caption id="pricing-compare-caption">Features included in each Stately Studio plan</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  {PLANS.map((plan) => (
-                    <th key={plan.id} scope="col">
-                      {plan.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {COMPARISON.map((row) => (
-                  <tr key={row.feature}>
-                    <th scope="row">
-                      <Link to={row.to}>{row.feature}</Link>
-                    </th>
-                    {PLANS.map((plan) =>
-                      row.plans.includes(plan.id) ? (
-                        <td key={plan.id} className="pricing-compare__yes">
-                          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-                            <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                          </svg>
-                          <span className="visually-hidden">Included</span>
-                        </td>
-                      ) : (
-                        <td key={plan.id} className="pricing-compare__no">
-                          <span aria-hidden="true">–</span>
-                          <span className="visually-hidden">Not included</span>
-                        </td>
-                      ),
-                    )}
+          <section className="pricing-compare" aria-labelledby="pricing-compare-title">
+            <h2 id="pricing-compare-title" className="pricing-compare__title">
+              Compare plans
+            </h2>
+            <div className="pricing-compare__scroll" tabIndex={0} role="region" aria-labelledby="pricing-compare-caption">
+              <table className="pricing-compare__table">
+                <caption id="pricing-compare-caption">Features included in each Stately Studio plan</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Feature</th>
+                    {PLANS.map((plan) => (
+                      <th key={plan.id} scope="col">
+                        {plan.name}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+                </thead>
+                <tbody>
+                  {COMPARISON.map((row) => (
+                    <tr key={row.feature}>
+                      <th scope="row">
+                        <Link to={row.to}>{row.feature}</Link>
+                      </th>
+                      {PLANS.map((plan) =>
+                        row.plans.includes(plan.id) ? (
+                          <td key={plan.id} className="pricing-compare__yes">
+                            <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" focusable="false">
+                              <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                            </svg>
+                            <span className="visually-hidden">Included</span>
+                          </td>
+                        ) : (
+                          <td key={plan.id} className="pricing-compare__no">
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">Not included</span>
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
 
-        <section className="pricing-faq" aria-labelledby="pricing-faq-title">
-          <h2 id="pricing-faq-title" className="pricing-faq__title">
-            Good to know
-          </h2>
-          <dl className="pricing-faq__list">
-            <div>
-              <dt>Do team members need their own subscription?</dt>
-              <dd>
-                No. People added to a team as admins or editors can use premium features in that team’s projects. They need their own subscription only to
-                create teams of their own. Read about <Link to="/docs/teams#team-roles">team roles</Link>.
-              </dd>
-            </div>
-            <div>
-              <dt>How do I change or cancel my plan?</dt>
-              <dd>
-                Open your account menu in the editor, choose <strong>Billing</strong> and then <strong>Manage subscription</strong>. See{' '}
-                <Link to="/docs/upgrade#manage-your-subscription-plan">Manage your subscription plan</Link>.
-              </dd>
-            </div>
-            <div>
-              <dt>Do I need an account to use XState?</dt>
-              <dd>
-                No. <Link to="/docs/xstate">XState</Link> is an open-source library you install from npm; the plans cover Stately Studio only. To use the
-                studio, <Link to="/docs/sign-up">sign up</Link> for free.
-              </dd>
-            </div>
-          </dl>
-        </section>
-      </div>
+          <section className="pricing-faq" aria-labelledby="pricing-faq-title">
+            <h2 id="pricing-faq-title" className="pricing-faq__title">
+              Good to know
+            </h2>
+            <dl className="pricing-faq__list">
+              <div>
+                <dt>Do team members need their own subscription?</dt>
+                <dd>
+                  No. People added to a team as admins or editors can use premium features in that team’s projects. They need their own subscription only to
+                  create teams of their own. Read about <Link to="/docs/teams#team-roles">team roles</Link>.
+                </dd>
+              </div>
+              <div>
+                <dt>How do I change or cancel my plan?</dt>
+                <dd>
+                  Open your account menu in the editor, choose <strong>Billing</strong> and then <strong>Manage subscription</strong>. See{' '}
+                  <Link to="/docs/upgrade#manage-your-subscription-plan">Manage your subscription plan</Link>.
+                </dd>
+              </div>
+              <div>
+                <dt>Do I need an account to use XState?</dt>
+                <dd>
+                  No. <Link to="/docs/xstate">XState</Link> is an open-source library you install from npm; the plans cover Stately Studio only. To use the
+                  studio, <Link to="/docs/sign-up">sign up</Link> for free.
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </main>
     </Layout>
   );
 }

@@ -9,25 +9,27 @@ export default function BlogArchivePage({ archive }: { archive: JsonModule<BlogA
   const { blogTitle, years } = jsonData(archive);
   return (
     <Layout title="Archive" description={`${blogTitle} archive`} className="blog-wrapper">
-      <div className="container blog-container">
-        <header className="blog-page-header">
-          <h1>Archive</h1>
-        </header>
-        {years.length === 0 && <p>No posts yet.</p>}
-        {years.map(({ year, posts }) => (
-          <section key={year} className="blog-archive-year" aria-labelledby={`archive-${year}`}>
-            <h2 id={`archive-${year}`}>{year}</h2>
-            <ul className="blog-archive-year__list">
-              {posts.map((post) => (
-                <li key={post.permalink}>
-                  <time dateTime={post.date}>{post.formattedDate}</time>
-                  <Link to={post.permalink}>{post.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">
+            <h1>Archive</h1>
+          </header>
+          {years.length === 0 && <p>No posts yet.</p>}
+          {years.map(({ year, posts }) => (
+            <section key={year} className="blog-archive-year" aria-labelledby={`archive-${year}`}>
+              <h2 id={`archive-${year}`}>{year}</h2>
+              <ul className="blog-archive-year__list">
+                {posts.map((post) => (
+                  <li key={post.permalink}>
+                    <time dateTime={post.date}>{post.formattedDate}</time>
+                    <Link to={post.permalink}>{post.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </main>
     </Layout>
   );
 }

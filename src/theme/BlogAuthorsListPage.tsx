@@ -10,26 +10,28 @@ export default function BlogAuthorsListPage({ authors: data }: { authors: JsonMo
   const { authors } = jsonData(data);
   return (
     <Layout title="Authors" description="The blog's authors" className="blog-wrapper">
-      <div className="container blog-container">
-        <header className="blog-page-header">
-          <h1>Authors</h1>
-        </header>
-        <ul className="blog-authors-list">
-          {authors.map((author) => (
-            <li key={author.key ?? author.name} className="blog-author">
-              {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
-              <div className="blog-author__text">
-                {/* Each author is a heading, as in Docusaurus, so the list can be walked by headings. */}
-                <h2 className="blog-author__name blog-authors-list__name">
-                  {author.page || author.url ? <Link to={author.page ?? author.url!}>{author.name}</Link> : author.name}
-                </h2>
-                {author.title && <span className="blog-author__title">{author.title}</span>}
-                <span className="blog-authors-list__count">{postCountLabel(author.count)}</span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">
+            <h1>Authors</h1>
+          </header>
+          <ul className="blog-authors-list">
+            {authors.map((author) => (
+              <li key={author.key ?? author.name} className="blog-author">
+                {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
+                <div className="blog-author__text">
+                  {/* Each author is a heading, as in Docusaurus, so the list can be walked by headings. */}
+                  <h2 className="blog-author__name blog-authors-list__name">
+                    {author.page || author.url ? <Link to={author.page ?? author.url!}>{author.name}</Link> : author.name}
+                  </h2>
+                  {author.title && <span className="blog-author__title">{author.title}</span>}
+                  <span className="blog-authors-list__count">{postCountLabel(author.count)}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </main>
     </Layout>
   );
 }

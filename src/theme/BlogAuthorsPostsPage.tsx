@@ -21,18 +21,20 @@ export default function BlogAuthorsPostsPage(props: BlogAuthorsPostsPageProps) {
   const title = pagination.page > 1 ? `${heading} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : heading;
   return (
     <Layout title={title} description={`Posts by ${author.name}`} className="blog-wrapper">
-      <div className="container blog-container">
-        <header className="blog-page-header">
-          <h1>{author.name}</h1>
-          {/* The author's card without a link to this very page. */}
-          <BlogAuthors authors={[{ ...author, page: undefined }]} />
-          <p className="blog-page-header__note">{postCountLabel(author.count)}</p>
-          {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
-          <Link to={allAuthorsPermalink}>View all authors</Link>
-        </header>
-        <BlogPostList items={items} modules={props} />
-        <BlogListPaginator pagination={pagination} />
-      </div>
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">
+            <h1>{author.name}</h1>
+            {/* The author's card without a link to this very page. */}
+            <BlogAuthors authors={[{ ...author, page: undefined }]} />
+            <p className="blog-page-header__note">{postCountLabel(author.count)}</p>
+            {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
+            <Link to={allAuthorsPermalink}>View all authors</Link>
+          </header>
+          <BlogPostList items={items} modules={props} />
+          <BlogListPaginator pagination={pagination} />
+        </div>
+      </main>
     </Layout>
   );
 }

@@ -17,14 +17,16 @@ export default function BlogListPage(props: BlogListPageProps) {
   const title = pagination.page > 1 ? `${blogTitle} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : blogTitle;
   return (
     <Layout title={title} description={blogDescription} className="blog-wrapper">
-      <div className="container blog-container">
-        <header className="blog-page-header">
-          <h1>{blogTitle}</h1>
-          {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
-        </header>
-        <BlogPostList items={items} modules={props} />
-        <BlogListPaginator pagination={pagination} />
-      </div>
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">
+            <h1>{blogTitle}</h1>
+            {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
+          </header>
+          <BlogPostList items={items} modules={props} />
+          <BlogListPaginator pagination={pagination} />
+        </div>
+      </main>
     </Layout>
   );
 }

@@ -43,41 +43,43 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
       className="blog-wrapper"
       searchTag={post.unlisted ? undefined : BLOG_TAG}
     >
-      <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
-        <div className="blog-post-layout__main">
-          <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
-            {post.unlisted && (
-              <Admonition type="warning" title="Unlisted page">
-                <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
-              </Admonition>
-            )}
-            {showToc && <TableOfContentsMobile items={tocItems} />}
-            <header className="blog-post__header">
-              <h1 className="blog-post__title" itemProp="headline">
-                {post.title}
-              </h1>
-              <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
-              <BlogAuthors authors={post.authors} />
-            </header>
-            {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
-            <div className="markdown blog-post__content" itemProp="articleBody">
-              <MDXContent>
-                <Content />
-              </MDXContent>
-            </div>
-            <footer className="blog-post__footer">
-              <BlogTagLinks tags={post.tags} />
-              {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
-            </footer>
-          </article>
-          <BlogPostPaginator newer={newer} older={older} />
-        </div>
-        {showToc && (
-          <div className="blog-post-layout__toc">
-            <TableOfContents items={tocItems} />
+      <main>
+        <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
+          <div className="blog-post-layout__main">
+            <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
+              {post.unlisted && (
+                <Admonition type="warning" title="Unlisted page">
+                  <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+                </Admonition>
+              )}
+              {showToc && <TableOfContentsMobile items={tocItems} />}
+              <header className="blog-post__header">
+                <h1 className="blog-post__title" itemProp="headline">
+                  {post.title}
+                </h1>
+                <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
+                <BlogAuthors authors={post.authors} />
+              </header>
+              {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
+              <div className="markdown blog-post__content" itemProp="articleBody">
+                <MDXContent>
+                  <Content />
+                </MDXContent>
+              </div>
+              <footer className="blog-post__footer">
+                <BlogTagLinks tags={post.tags} />
+                {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
+              </footer>
+            </article>
+            <BlogPostPaginator newer={newer} older={older} />
           </div>
-        )}
-      </div>
+          {showToc && (
+            <div className="blog-post-layout__toc">
+              <TableOfContents items={tocItems} />
+            </div>
+          )}
+        </div>
+      </main>
     </Layout>
   );
 }

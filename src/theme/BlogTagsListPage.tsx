@@ -20,29 +20,31 @@ export default function BlogTagsListPage({ tags: data }: { tags: JsonModule<Blog
   const { tags } = jsonData(data);
   return (
     <Layout title="Tags" description="Blog tags" className="blog-wrapper">
-      <div className="container blog-container">
-        <header className="blog-page-header">
-          <h1>Tags</h1>
-        </header>
-        {groupByFirstLetter(tags).map(([letter, group]) => (
-          <section key={letter} className="blog-tags-group" aria-labelledby={`tags-${letter}`}>
-            <h2 id={`tags-${letter}`}>{letter}</h2>
-            <ul className="blog-tags-group__list">
-              {group.map((tag) => (
-                <li key={tag.permalink}>
-                  <Link className="blog-tag" to={tag.permalink}>
-                    {tag.label}
-                    <span className="blog-tag__count" aria-hidden="true">
-                      {tag.count}
-                    </span>
-                    <span className="visually-hidden"> ({postCountLabel(tag.count)})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">
+            <h1>Tags</h1>
+          </header>
+          {groupByFirstLetter(tags).map(([letter, group]) => (
+            <section key={letter} className="blog-tags-group" aria-labelledby={`tags-${letter}`}>
+              <h2 id={`tags-${letter}`}>{letter}</h2>
+              <ul className="blog-tags-group__list">
+                {group.map((tag) => (
+                  <li key={tag.permalink}>
+                    <Link className="blog-tag" to={tag.permalink}>
+                      {tag.label}
+                      <span className="blog-tag__count" aria-hidden="true">
+                        {tag.count}
+                      </span>
+                      <span className="visually-hidden"> ({postCountLabel(tag.count)})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </main>
     </Layout>
   );
 }

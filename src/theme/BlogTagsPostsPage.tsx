@@ -19,16 +19,18 @@ export default function BlogTagsPostsPage(props: BlogTagsPostsPageProps) {
   const title = pagination.page > 1 ? `${heading} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : heading;
   return (
     <Layout title={title} description={tag.description ?? heading} noIndex={tag.unlisted} className="blog-wrapper">
-      <div className="container blog-container">
-        <header className="blog-page-header">
-          <h1>{heading}</h1>
-          {tag.description && <p>{tag.description}</p>}
-          {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
-          <Link to={allTagsPermalink}>View all tags</Link>
-        </header>
-        <BlogPostList items={items} modules={props} />
-        <BlogListPaginator pagination={pagination} />
-      </div>
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">
+            <h1>{heading}</h1>
+            {tag.description && <p>{tag.description}</p>}
+            {pagination.page > 1 && <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p>}
+            <Link to={allTagsPermalink}>View all tags</Link>
+          </header>
+          <BlogPostList items={items} modules={props} />
+          <BlogListPaginator pagination={pagination} />
+        </div>
+      </main>
     </Layout>
   );
 }

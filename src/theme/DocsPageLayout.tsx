@@ -74,9 +74,9 @@ export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noInde
             </aside>
           )}
           {/* "Skip to main content" lands here, past the sidebar. */}
-          <div id={SKIP_LINK_TARGET_ID} tabIndex={-1} className="docs-page__main">
+          <main id={SKIP_LINK_TARGET_ID} tabIndex={-1} className="docs-page__main">
             {children}
-          </div>
+          </main>
         </div>
       </Layout>
     </ActiveDocContext.Provider>

@@ -1,4 +1,8 @@
-/** The page frame: skip link, navbar, main content, footer; sets the page's head values. */
+/**
+ * The page frame: skip link, navbar, the page, footer; sets the page's head values. As Docusaurus's
+ * Layout, the page goes in a plain wrapper `<div>`, not a `<main>`: each page renders its own
+ * `<main>` (a site's `src/pages` component often does), so a page has one main landmark.
+ */
 import type { ReactNode } from 'react';
 import { Head } from '@generator/client/head';
 import { useSiteData } from '@generator/client/site-context';
@@ -23,7 +27,7 @@ export interface LayoutProps {
   noFooter?: boolean;
   /** Makes the page searchable: its facet in the search index (e.g. "docs-default-current", "blog"). */
   searchTag?: string;
-  /** The page marks its own skip-link target (SKIP_LINK_TARGET_ID) inside `<main>`, past a sidebar. */
+  /** The page marks its own skip-link target (SKIP_LINK_TARGET_ID), past a sidebar. */
   ownSkipTarget?: boolean;
 }
 
@@ -46,7 +50,7 @@ export default function Layout({
   searchTag,
   ownSkipTarget,
 }: LayoutProps) {
-  const mainClass = ['main-wrapper', className, wrapperClassName].filter(Boolean).join(' ');
+  const wrapperClass = ['main-wrapper', className, wrapperClassName].filter(Boolean).join(' ');
   const site = useSiteData();
   const separator = ` ${site.titleDelimiter} `;
   const fullTitle = title ? `${title}${separator}${site.title}` : site.tagline ? `${site.title}${separator}${site.tagline}` : site.title;
@@ -67,9 +71,9 @@ export default function Layout({
       </a>
       <AnnouncementBar />
       <Navbar />
-      <main id={ownSkipTarget ? undefined : SKIP_LINK_TARGET_ID} tabIndex={ownSkipTarget ? undefined : -1} className={mainClass}>
+      <div id={ownSkipTarget ? undefined : SKIP_LINK_TARGET_ID} tabIndex={ownSkipTarget ? undefined : -1} className={wrapperClass}>
         {children}
-      </main>
+      </div>
       {!noFooter && <Footer />}
     </>
   );

@@ -12,11 +12,13 @@ export default function MDXPage({ content }: { content: MarkdownModule }) {
   const { default: Content, frontMatter } = content;
   return (
     <Layout title={frontMatter.title} description={frontMatter.description}>
-      <article className="container markdown mdx-page">
-        <MDXContent>
-          <Content />
-        </MDXContent>
-      </article>
+      <main>
+        <article className="container markdown mdx-page">
+          <MDXContent>
+            <Content />
+          </MDXContent>
+        </article>
+      </main>
     </Layout>
   );
 }

@@ -33,26 +33,28 @@ export default function NotFound() {
 
   return (
     <Layout title="Page not found" noIndex>
-      <div className="container not-found">
-        <h1>Page not found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
-        <nav aria-label="Ways on" className="not-found__links">
-          <Link to={baseUrl} className="button">
-            Go to the home page
-          </Link>
-          {docs && (
-            <Link to={docs.mainDocPath} className="button button--secondary">
-              Read the docs
+      <main>
+        <div className="container not-found">
+          <h1>Page not found</h1>
+          <p>We could not find what you were looking for.</p>
+          <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+          <nav aria-label="Ways on" className="not-found__links">
+            <Link to={baseUrl} className="button">
+              Go to the home page
             </Link>
-          )}
-          {searchPagePath && (
-            <Link to={query ? searchPageUrl(searchPagePath, query) : searchPagePath} className="button button--secondary">
-              {query ? `Search for “${query}”` : 'Search the site'}
-            </Link>
-          )}
-        </nav>
-      </div>
+            {docs && (
+              <Link to={docs.mainDocPath} className="button button--secondary">
+                Read the docs
+              </Link>
+            )}
+            {searchPagePath && (
+              <Link to={query ? searchPageUrl(searchPagePath, query) : searchPagePath} className="button button--secondary">
+                {query ? `Search for “${query}”` : 'Search the site'}
+              </Link>
+            )}
+          </nav>
+        </div>
+      </main>
     </Layout>
   );
 }

@@ -63,88 +63,90 @@ export default function SearchPage() {
   const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
   return (
     <Layout title={query ? `Search results for "${query}"` : 'Search the documentation'} noIndex>
-      <div className="container search-page">
-        <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate(`${location.pathname}?q=${encodeURIComponent(input)}`);
-          }}
-        >
-          <label htmlFor="search-page-input" className="visually-hidden">
-            {texts.searchBox?.searchInputLabel}
-          </label>
-          <input
-            id="search-page-input"
-            className="search-page__input"
-            type="search"
-            value={input}
-            placeholder={texts.searchBox?.placeholderText}
-            onChange={(e) => setInput(e.target.value)}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </form>
-        <fieldset className="search-page__facets">
-          <legend>Search in</legend>
-          {facets.map((facet) => (
-            <label key={facet.tag}>
-              <input
-                type="checkbox"
-                checked={selected.includes(facet.tag)}
-                onChange={(e) => setSelected((current) => (e.target.checked ? [...current, facet.tag] : current.filter((t) => t !== facet.tag)))}
-              />{' '}
-              {facet.label}
+      <main>
+        <div className="container search-page">
+          <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              navigate(`${location.pathname}?q=${encodeURIComponent(input)}`);
+            }}
+          >
+            <label htmlFor="search-page-input" className="visually-hidden">
+              {texts.searchBox?.searchInputLabel}
             </label>
-          ))}
-        </fieldset>
-        <div aria-live="polite">
-          {status.kind === 'error' && (
-            <div className="search-page__message" role="alert">
-              <p className="search-page__message-title">{texts.errorScreen?.titleText}</p>
-              <p>{texts.errorScreen?.helpText}</p>
-            </div>
-          )}
-          {status.kind === 'done' && status.hits.length === 0 && (
-            <div className="search-page__message">
-              <p className="search-page__message-title">
-                {texts.noResultsScreen?.noResultsText} "<span className="search-page__query">{query}</span>"
-              </p>
-              <p>{NO_RESULTS_FOUND_TEXT}</p>
-              <p>
-                {texts.noResultsScreen?.suggestedQueryText}: <Link to={`${location.pathname}?q=actors`}>actors</Link>,{' '}
-                <Link to={`${location.pathname}?q=guards`}>guards</Link>, <Link to={`${location.pathname}?q=studio`}>studio</Link>
-              </p>
-              <p>
-                {texts.noResultsScreen?.reportMissingResultsText}{' '}
-                <Link to={feedbackUrl ?? DEFAULT_FEEDBACK_URL}>{texts.noResultsScreen?.reportMissingResultsLinkText}</Link>
-              </p>
-            </div>
-          )}
-          {status.kind === 'done' && status.hits.length > 0 && (
-            <>
-              <p className="search-page__count">{status.total === 1 ? '1 result' : `${status.total} results`}</p>
-              <ol className="search-page__results">
-                {status.hits.map((hit) => (
-                  <li key={hit.objectID} className="search-page__result">
-                    <Link to={hit.url} className="search-page__result-title">
-                      <span
-                        dangerouslySetInnerHTML={{
-                          __html: highlight([hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › '), hit.terms),
-                        }}
-                      />
-                    </Link>
-                    <p className="search-page__result-section">{unescapeHtml(hit.hierarchy.lvl0)}</p>
-                    {hit.content && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: snippet(hit.content, hit.terms, 240) }} />}
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
+            <input
+              id="search-page-input"
+              className="search-page__input"
+              type="search"
+              value={input}
+              placeholder={texts.searchBox?.placeholderText}
+              onChange={(e) => setInput(e.target.value)}
+            />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </form>
+          <fieldset className="search-page__facets">
+            <legend>Search in</legend>
+            {facets.map((facet) => (
+              <label key={facet.tag}>
+                <input
+                  type="checkbox"
+                  checked={selected.includes(facet.tag)}
+                  onChange={(e) => setSelected((current) => (e.target.checked ? [...current, facet.tag] : current.filter((t) => t !== facet.tag)))}
+                />{' '}
+                {facet.label}
+              </label>
+            ))}
+          </fieldset>
+          <div aria-live="polite">
+            {status.kind === 'error' && (
+              <div className="search-page__message" role="alert">
+                <p className="search-page__message-title">{texts.errorScreen?.titleText}</p>
+                <p>{texts.errorScreen?.helpText}</p>
+              </div>
+            )}
+            {status.kind === 'done' && status.hits.length === 0 && (
+              <div className="search-page__message">
+                <p className="search-page__message-title">
+                  {texts.noResultsScreen?.noResultsText} "<span className="search-page__query">{query}</span>"
+                </p>
+                <p>{NO_RESULTS_FOUND_TEXT}</p>
+                <p>
+                  {texts.noResultsScreen?.suggestedQueryText}: <Link to={`${location.pathname}?q=actors`}>actors</Link>,{' '}
+                  <Link to={`${location.pathname}?q=guards`}>guards</Link>, <Link to={`${location.pathname}?q=studio`}>studio</Link>
+                </p>
+                <p>
+                  {texts.noResultsScreen?.reportMissingResultsText}{' '}
+                  <Link to={feedbackUrl ?? DEFAULT_FEEDBACK_URL}>{texts.noResultsScreen?.reportMissingResultsLinkText}</Link>
+                </p>
+              </div>
+            )}
+            {status.kind === 'done' && status.hits.length > 0 && (
+              <>
+                <p className="search-page__count">{status.total === 1 ? '1 result' : `${status.total} results`}</p>
+                <ol className="search-page__results">
+                  {status.hits.map((hit) => (
+                    <li key={hit.objectID} className="search-page__result">
+                      <Link to={hit.url} className="search-page__result-title">
+                        <span
+                          dangerouslySetInnerHTML={{
+                            __html: highlight([hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean).join(' › '), hit.terms),
+                          }}
+                        />
+                      </Link>
+                      <p className="search-page__result-section">{unescapeHtml(hit.hierarchy.lvl0)}</p>
+                      {hit.content && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: snippet(hit.content, hit.terms, 240) }} />}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </div>
         </div>
-      </div>
+      </main>
     </Layout>
   );
 }

@@ -61,7 +61,10 @@ test('theme components take Docusaurus props', () => {
     home,
     /<img src="\/img\/light\.svg" alt="Fixture logo" class="themedComponent themedComponent--light"\/><img src="\/img\/dark\.svg" alt="Fixture logo" class="themedComponent themedComponent--dark"\/>/,
   );
-  assert.match(home, /<main id="main-content" tabindex="-1" class="main-wrapper home-wrapper">/, 'Layout wrapperClassName');
+  assert.match(home, /<div id="main-content" tabindex="-1" class="main-wrapper home-wrapper"><h1>Theme fixture<\/h1>/, 'Layout wrapperClassName');
+  // As Docusaurus's Layout, a plain wrapper: the page's own <main> is the only one.
+  assert.deepEqual(home.match(/<main\b[^>]*>/g), ['<main class="home-main">']);
+  for (const route of ['guide', 'docs/intro']) assert.equal(page(route).match(/<main\b/g)?.length, 1, `${route}: the theme's page renders one <main>`);
   assert.match(home, /<title>Home \| Theme fixture<\/title>/);
   assert.match(home, /<meta name="description" content="The theme fixture&#x27;s home">|<meta name="description" content="The theme fixture's home">/);
 

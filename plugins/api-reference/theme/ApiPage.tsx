@@ -71,25 +71,27 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
   const { frame, content } = page;
   return (
     <Layout title={frame.title} description={frame.description} className="docs-wrapper api-wrapper" searchTag={frame.searchTag}>
-      <div className="docs-page docs-page--with-sidebar">
-        <aside className="docs-page__sidebar api-page__sidebar">
-          <Sidebar sidebar={frame.sidebar} permalink={frame.permalink} />
-        </aside>
-        <div className="docs-page__main api-page__main">
-          <div className="api-page__top">
-            <DocBreadcrumbs items={frame.breadcrumbs} />
-            <p className="api-version-switch">
-              <span className="api-version-switch__current">{frame.versionLabel}</span>
-              <Link to={frame.versionSwitch.href} className="api-version-switch__link" data-same-page={frame.versionSwitch.samePage}>
-                {frame.versionSwitch.samePage ? `View in ${frame.versionSwitch.label}` : `Go to ${frame.versionSwitch.label} (not in that version)`}
-              </Link>
-            </p>
+      <main>
+        <div className="docs-page docs-page--with-sidebar">
+          <aside className="docs-page__sidebar api-page__sidebar">
+            <Sidebar sidebar={frame.sidebar} permalink={frame.permalink} />
+          </aside>
+          <div className="docs-page__main api-page__main">
+            <div className="api-page__top">
+              <DocBreadcrumbs items={frame.breadcrumbs} />
+              <p className="api-version-switch">
+                <span className="api-version-switch__current">{frame.versionLabel}</span>
+                <Link to={frame.versionSwitch.href} className="api-version-switch__link" data-same-page={frame.versionSwitch.samePage}>
+                  {frame.versionSwitch.samePage ? `View in ${frame.versionSwitch.label}` : `Go to ${frame.versionSwitch.label} (not in that version)`}
+                </Link>
+              </p>
+            </div>
+            <article className="api-article">
+              <ApiContentView content={content} />
+            </article>
           </div>
-          <article className="api-article">
-            <ApiContentView content={content} />
-          </article>
         </div>
-      </div>
+      </main>
     </Layout>
   );
 }
