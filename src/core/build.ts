@@ -32,6 +32,7 @@ import type { RenderedPage } from './plugin-types.ts';
 import type { BrokenMarkdownLink } from './markdown/markdown-store.ts';
 import { writeRoutePayloads } from './write-route-payloads.ts';
 import type { SitePaths } from './site-paths.ts';
+import { svgrSettingOf } from './bundler/svgr-setting.ts';
 
 export interface BuildResult {
   report: BuildReport;
@@ -166,6 +167,7 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
     clientEntries: site.clientEntries,
     serverModulesFile: site.serverModulesFile,
     clientModulesFile: site.clientModulesFile,
+    svgr: svgrSettingOf(site.plugins),
     outDir: clientOutDir,
     serverOutDir,
     cleanOutput: true,

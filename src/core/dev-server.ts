@@ -25,6 +25,7 @@ import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, collectAppAssets } from './bundler/route-assets.ts';
 import { bundleErrorMessages } from './bundler/run-bundler.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
+import { svgrSettingOf } from './bundler/svgr-setting.ts';
 import { CONFIG_FILE_NAMES } from './config/load-config.ts';
 import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
 import { MarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
@@ -90,6 +91,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     clientEntries,
     serverModulesFile: site.serverModulesFile,
     clientModulesFile: site.clientModulesFile,
+    svgr: svgrSettingOf(site.plugins),
     outDir: join(paths.cacheDir, 'dev-output'),
     serverOutDir: join(paths.cacheDir, 'dev-server-bundle'),
     hot: true,

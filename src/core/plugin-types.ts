@@ -268,6 +268,11 @@ export interface Plugin<Content = unknown> {
    * parsing every page again.
    */
   pageExtractor?: string;
+  /**
+   * SVGR options merged over the defaults for SVG imported from code (`@docusaurus/plugin-svgr`'s
+   * `svgrConfig`). Plain data, unlike configureWebpack, so the server build's worker receives it.
+   */
+  svgrConfig?: Record<string, unknown>;
   /** The default `moduleProps` of this plugin's routes (see RouteConfig). */
   moduleProps?: 'default' | 'namespace';
 }

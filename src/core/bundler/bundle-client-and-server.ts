@@ -47,6 +47,7 @@ export async function bundleClientAndServer(input: BundlerInput, permalinks: Map
     clientModulesFile: input.clientModulesFile,
     serverOutDir: input.serverOutDir,
     themePaths: input.themePaths,
+    svgr: input.svgr,
     permalinks: [...permalinks],
   };
   // Both run to the end, so a failure in one does not leave the other writing files unobserved.

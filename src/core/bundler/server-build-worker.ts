@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { MarkdownStore, setActiveMarkdownStore } from '../markdown/markdown-store.ts';
 import { runBundler, type BundleResult } from './run-bundler.ts';
+import type { SvgrSetting } from './svgr-setting.ts';
 import { serverConfig, type BundlerContext } from './webpack-config.ts';
 
 export interface ServerBuildJob {
@@ -17,6 +18,8 @@ export interface ServerBuildJob {
   serverOutDir: string;
   /** Plugins' theme folders (see BundlerInput). */
   themePaths?: string[];
+  /** How SVG imported from code loads (see BundlerInput). */
+  svgr?: SvgrSetting;
   /** Markdown source file -> route, as the main thread resolved them. */
   permalinks: Array<[string, string]>;
 }

@@ -19,6 +19,7 @@ import { docusaurusClientAliases } from './docusaurus-client-aliases.ts';
 import { ThemeResolverPlugin } from './theme-resolver-plugin.ts';
 import { PortableIdsPlugin } from './portable-ids-plugin.ts';
 import { RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
+import { DEFAULT_SVGR_SETTING, type SvgrSetting } from './svgr-setting.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -42,6 +43,8 @@ export interface BundlerInput {
   hot?: boolean;
   /** Dev server: where it listens; its lazy compilation server listens there too. */
   devServer?: DevServerAddress;
+  /** How SVG imported from code loads (svgr-setting.ts); the default when absent. */
+  svgr?: SvgrSetting;
   /** Empty the output folders first (a build writes into its own folders, which are reused). */
   cleanOutput?: boolean;
 }
@@ -163,26 +166,16 @@ function cssLoaders(
   return isServer ? [cssLoader, ...postcssLoader] : [MiniCssExtractPlugin.loader, cssLoader, ...postcssLoader];
 }
 
-/**
- * SVGR with Docusaurus's defaults: the SVG's markup as a component taking a `title` prop, optimized
- * by SVGO without dropping its title or viewBox.
- */
-function svgrLoader() {
-  return {
-    loader: require.resolve('@svgr/webpack'),
-    options: {
-      prettier: false,
-      svgo: true,
-      svgoConfig: { plugins: [{ name: 'preset-default', params: { overrides: { removeTitle: false, removeViewBox: false } } }] },
-      titleProp: true,
-    },
-  };
+/** The SVGR loader with the site's options (svgr-setting.ts). */
+function svgrLoader(options: Record<string, unknown>) {
+  return { loader: require.resolve('@svgr/webpack'), options };
 }
 
 function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const { context } = input;
   const production = context.isProduction;
   const refresh = !!input.hot && !isServer;
+  const svgr = input.svgr ?? DEFAULT_SVGR_SETTING;
   const staticDir = join(context.siteDir, 'static');
   const postcss = postCssOptions(input.plugins);
   return {
@@ -252,9 +245,9 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif|ico|mp4|webm|woff2?|ttf|otf|eot)$/i,
           oneOf: [
-            // As in Docusaurus: an SVG imported by code or Markdown is a React component (SVGR);
-            // named from CSS or anywhere else, it is a file.
-            { test: /\.svg$/i, issuer: /\.(?:tsx?|jsx?|mdx?)$/i, use: [svgrLoader()] },
+            // As in Docusaurus: an SVG imported by code or Markdown is a React component (SVGR),
+            // unless the site turned SVGR off; named from CSS or anywhere else, it is a file.
+            ...(svgr ? [{ test: /\.svg$/i, issuer: /\.(?:tsx?|jsx?|mdx?)$/i, use: [svgrLoader(svgr)] }] : []),
             { type: 'asset/resource', generator: { filename: 'assets/media/[name].[contenthash:8][ext]', emit: !isServer } },
           ],
         },

@@ -30,7 +30,7 @@ const classicOptionsSchema = z.strictObject({
   googleTagManager: pluginOptions.optional(),
   googleAnalytics: refusedKey('Universal Analytics (plugin-google-analytics) is discontinued by Google; use "gtag"'),
   debug: acceptedValuesOnly(z.boolean().optional(), (on) => on === false, 'the debug plugin; leave "debug" unset or false'),
-  svgr: acceptedValuesOnly(z.union([z.literal(false), pluginOptions]).optional(), (value) => value === false, 'SVGR options; SVG files are imported as URLs'),
+  svgr: switchable,
 });
 
 /** The plugins and theme that preset-classic stands for, in Docusaurus's order. */
@@ -48,6 +48,8 @@ export function expandClassicPreset(rawOptions: unknown, where: string): { plugi
   if (options.gtag) add('@docusaurus/plugin-google-gtag', options.gtag);
   if (options.googleTagManager) add('@docusaurus/plugin-google-tag-manager', options.googleTagManager);
   add('@docusaurus/plugin-sitemap', options.sitemap);
+  // As Docusaurus 3.7+: SVG imported from code is a component through this plugin; `svgr: false` leaves SVG as files.
+  add('@docusaurus/plugin-svgr', options.svgr);
   return { plugins, themes: [['@docusaurus/theme-classic', options.theme ?? {}]] };
 }
 

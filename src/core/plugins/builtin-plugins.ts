@@ -15,6 +15,7 @@ const DOCUSAURUS_PACKAGES: Record<string, string> = {
   'plugin-google-tag-manager': 'google-tag-manager',
   'plugin-ideal-image': 'ideal-image',
   'plugin-pwa': 'pwa',
+  'plugin-svgr': 'svgr',
   'theme-mermaid': 'theme-mermaid',
   'theme-classic': 'theme-classic',
   // The search plugin serves hosted DocSearch when `themeConfig.algolia` is set.
