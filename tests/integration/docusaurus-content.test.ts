@@ -46,7 +46,10 @@ test('links written from the docs root, relative and bare resolve; in a versione
 
 test("admonitions: Docusaurus's keywords, the plugin's own, nested, a title with Markdown", () => {
   const intro = content('/docs/intro');
-  assert.match(intro, /<aside class="admonition admonition--caution[^"]*"><p class="admonition__heading admonition__heading--keyword">[\s\S]*?<\/span>caution<\/p>[\s\S]*?Mind the gap\./);
+  assert.match(
+    intro,
+    /<aside class="admonition admonition--caution[^"]*"><p class="admonition__heading admonition__heading--keyword">[\s\S]*?<\/span>caution<\/p>[\s\S]*?Mind the gap\./,
+  );
   assert.match(intro, /<aside class="admonition admonition--release[^"]*">[\s\S]*?Version <strong>3<\/strong> is out<\/p>/);
   assert.match(
     intro,

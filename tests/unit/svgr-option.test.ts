@@ -32,19 +32,36 @@ before(async () => {
 });
 after(() => rm(workDir, { recursive: true, force: true }));
 
-/** The loader SVG imported from code goes through, if any. */
-function svgLoaderOf(svgr: ReturnType<typeof svgrSettingOf>) {
-  const config = clientConfig({ context, plugins: [], svgr, clientEntries: new Map(), serverModulesFile: '/s.js', clientModulesFile: '/c.js', outDir: '/out', serverOutDir: '/server' });
-  const assets = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test).includes('svg'))!;
-  const svgRule = assets.oneOf!.find((rule) => String(rule.test) === String(/\.svg$/i));
-  return svgRule && ((svgRule.use as RuleSetRule[])[0] as { loader: string; options: Record<string, unknown> });
+interface Loader {
+  loader: string;
+  options: Record<string, unknown>;
 }
 
+/** The loader SVG imported from code goes through, if any. */
+function svgLoaderOf(svgr: ReturnType<typeof svgrSettingOf>): Loader | undefined {
+  const config = clientConfig({
+    context,
+    plugins: [],
+    svgr,
+    clientEntries: new Map(),
+    serverModulesFile: '/s.js',
+    clientModulesFile: '/c.js',
+    outDir: '/out',
+    serverOutDir: '/server',
+  });
+  const assets = (config.module!.rules as RuleSetRule[]).find((rule) => String(rule.test).includes('svg'))!;
+  const svgRule = (assets.oneOf as RuleSetRule[]).find((rule) => String(rule.test) === String(/\.svg$/i));
+  return svgRule && ((svgRule.use as unknown[])[0] as Loader);
+}
+
+/** The preset's plugin names and options. */
+const presetPlugins = (options: unknown) => expandClassicPreset(options, 'presets[0][1]').plugins.map((entry) => entry as [string, unknown]);
+
 test('preset-classic adds @docusaurus/plugin-svgr with its svgr options, unless svgr is false', () => {
-  const names = (options: unknown) => expandClassicPreset(options, 'presets[0][1]').plugins.map(([name]) => name);
+  const names = (options: unknown) => presetPlugins(options).map(([name]) => name);
   assert.ok(names({}).includes('@docusaurus/plugin-svgr'));
   assert.ok(!names({ svgr: false }).includes('@docusaurus/plugin-svgr'));
-  const entry = expandClassicPreset({ svgr: { svgrConfig: { icon: true } } }, 'w').plugins.find(([name]) => name === '@docusaurus/plugin-svgr');
+  const entry = presetPlugins({ svgr: { svgrConfig: { icon: true } } }).find(([name]) => name === '@docusaurus/plugin-svgr');
   assert.deepEqual(entry?.[1], { svgrConfig: { icon: true } });
 });
 
@@ -57,7 +74,7 @@ test("the plugin's svgrConfig is merged over Docusaurus's SVGR defaults and reac
   assert.equal(loader!.options.svgo, true, 'defaults kept');
 });
 
-test('a classic-theme site without plugin-svgr (svgr: false) imports SVG as files; a site of the generator\'s own kind keeps SVGR', async () => {
+test("a classic-theme site without plugin-svgr (svgr: false) imports SVG as files; a site of the generator's own kind keeps SVGR", async () => {
   const themeOnly = await createPlugins(context, [['@docusaurus/theme-classic', {}]]);
   assert.equal(svgrSettingOf(themeOnly), false);
   assert.equal(svgLoaderOf(false), undefined, 'no SVGR rule: the file rule serves SVG');
