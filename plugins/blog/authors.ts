@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import kebabCase from 'lodash.kebabcase';
 import { normalizeRoutePath, parseYaml, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
+import { authorSocialsSchema, normalizeAuthorSocials } from './author-socials.ts';
 import type { BlogAuthorData } from './page-data.ts';
 import { frontMatterKeyLine, type InlineAuthor, type PostFrontMatter } from './post-front-matter.ts';
 
@@ -15,6 +16,8 @@ const mappedAuthorSchema = z.looseObject({
   url: z.string().optional(),
   image_url: z.string().optional(),
   email: z.string().optional(),
+  /** Profiles by platform: handles or URLs (author-socials.ts). */
+  socials: authorSocialsSchema.optional(),
   /** An author page listing the author's posts: true (at the kebab-cased key) or a permalink under the authors' base. */
   page: z.union([z.boolean(), z.strictObject({ permalink: z.string() })]).optional(),
 });
@@ -42,12 +45,20 @@ export async function loadAuthorsMap(file: string, authorsPath: string): Promise
   }
   const pagePath = (key: string, page: MappedAuthor['page']) =>
     page ? normalizeRoutePath(`${authorsPath}/${page === true ? kebabCase(key) : page.permalink}`) : undefined;
-  const map: AuthorsMap = new Map(
-    Object.entries(result.data).map(([key, author]) => [
+  const map: AuthorsMap = new Map();
+  for (const [key, author] of Object.entries(result.data)) {
+    const socials = await socialsOf(author.socials, file, `"${key}"`);
+    map.set(key, {
       key,
-      { key, name: author.name, title: author.title, url: author.url, imageUrl: author.image_url, page: pagePath(key, author.page) },
-    ]),
-  );
+      name: author.name,
+      title: author.title,
+      url: author.url,
+      imageUrl: author.image_url,
+      email: author.email,
+      page: pagePath(key, author.page),
+      socials,
+    });
+  }
   const byPage = new Map<string, string[]>();
   for (const author of map.values()) if (author.page) byPage.set(author.page, [...(byPage.get(author.page) ?? []), author.key!]);
   const shared = [...byPage].filter(([, keys]) => keys.length > 1);
@@ -55,7 +66,18 @@ export async function loadAuthorsMap(file: string, authorsPath: string): Promise
   return map;
 }
 
-function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorData | undefined {
+/** Normalized socials (undefined when none); a bad value is an error naming the file and the author. */
+async function socialsOf(socials: Record<string, string> | undefined, file: string, who: string, line?: number) {
+  if (!socials) return undefined;
+  try {
+    const links = await normalizeAuthorSocials(socials);
+    return links.length ? links : undefined;
+  } catch (error) {
+    throw new SiteError(`author ${who}: ${(error as Error).message}`, file, line);
+  }
+}
+
+async function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap, file: string, line: number | undefined): Promise<BlogAuthorData | undefined> {
   // An inline author with a key extends the mapped one.
   const mapped = author.key ? authorsMap.get(author.key) : undefined;
   const name = author.name ?? mapped?.name;
@@ -66,34 +88,39 @@ function inlineAuthor(author: InlineAuthor, authorsMap: AuthorsMap): BlogAuthorD
     title: author.title ?? mapped?.title,
     url: author.url ?? mapped?.url,
     imageUrl: author.image_url ?? author.imageURL ?? mapped?.imageUrl,
+    email: author.email ?? mapped?.email,
     page: mapped?.page,
+    socials: author.socials ? await socialsOf(author.socials, file, `"${name}"`, line) : mapped?.socials,
   };
 }
 
 /** The post's authors, in the order it lists them. */
-export function resolvePostAuthors(
+export async function resolvePostAuthors(
   file: string,
   source: string,
   frontMatter: PostFrontMatter,
   authorsMap: AuthorsMap,
   authorsMapFile: string,
-): BlogAuthorData[] {
+): Promise<BlogAuthorData[]> {
   if (frontMatter.author) {
     return [{ name: frontMatter.author, title: frontMatter.author_title, url: frontMatter.author_url, imageUrl: frontMatter.author_image_url }];
   }
   const entries = frontMatter.authors === undefined ? [] : Array.isArray(frontMatter.authors) ? frontMatter.authors : [frontMatter.authors];
   const line = () => frontMatterKeyLine(source, 'authors');
-  return entries.map((entry) => {
+  const authors: BlogAuthorData[] = [];
+  for (const entry of entries) {
     if (typeof entry === 'string') {
       const author = authorsMap.get(entry);
       if (!author) {
         const known = [...authorsMap.keys()];
         throw new SiteError(`unknown author "${entry}": not a key in ${authorsMapFile}${known.length ? ` (known: ${known.join(', ')})` : ''}`, file, line());
       }
-      return author;
+      authors.push(author);
+      continue;
     }
-    const author = inlineAuthor(entry, authorsMap);
+    const author = await inlineAuthor(entry, authorsMap, file, line());
     if (!author) throw new SiteError(`an inline author needs a "name" or a known "key"${entry.key ? ` (unknown key "${entry.key}")` : ''}`, file, line());
-    return author;
-  });
+    authors.push(author);
+  }
+  return authors;
 }

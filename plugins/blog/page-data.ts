@@ -4,6 +4,7 @@
  * Permalinks include the site's base URL; dates are formatted here so the server and the browser
  * render the same text.
  */
+import type { AuthorSocial } from './author-socials.ts';
 
 /** A compiled Markdown module as a route component receives it. */
 export interface MarkdownModule {
@@ -20,6 +21,10 @@ export interface BlogAuthorData {
   imageUrl?: string;
   /** The author's page (authors map `page`): a site path in the plugin, a permalink in page data. */
   page?: string;
+  /** Linked as `mailto:` when there is neither a page nor a URL (as Docusaurus). */
+  email?: string;
+  /** Profile links, normalized (author-socials.ts). */
+  socials?: AuthorSocial[];
 }
 
 /** An author with the number of listed posts naming them. */

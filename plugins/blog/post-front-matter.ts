@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SiteError, type FrontMatter } from '../../src/core/index.ts';
+import { authorSocialsSchema } from './author-socials.ts';
 
 /** An author written inline in a post instead of a key into the authors map. */
 export const inlineAuthorSchema = z.looseObject({
@@ -14,6 +15,7 @@ export const inlineAuthorSchema = z.looseObject({
   image_url: z.string().optional(),
   imageURL: z.string().optional(),
   email: z.string().optional(),
+  socials: authorSocialsSchema.optional(),
 });
 
 const inlineTagSchema = z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() });

@@ -71,6 +71,8 @@ const EXTERNAL = [
   'tsx',
   // TypeDoc with the TypeScript 5 it needs (plugins/api-reference/run-typedoc.ts): loaded only when the API reference is made again.
   'api-reference-typedoc-host',
+  // Brand icons (5 MB of path data): loaded only by a blog whose authors list socials (plugins/blog/author-socials.ts).
+  'simple-icons',
 ];
 
 function pluginEntries() {

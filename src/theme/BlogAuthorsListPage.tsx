@@ -2,6 +2,7 @@
 import Layout from '@theme/Layout';
 import type { BlogAuthorsListPageData } from '../../plugins/blog/page-data';
 import { Link } from '@generator/client/Link';
+import BlogAuthorSocials, { authorLink } from '@theme/BlogAuthorSocials';
 import { postCountLabel } from './blog-strings';
 import { jsonData, type JsonModule } from './json-module';
 import './blog.css';
@@ -22,10 +23,11 @@ export default function BlogAuthorsListPage({ authors: data }: { authors: JsonMo
                 <div className="blog-author__text">
                   {/* Each author is a heading, as in Docusaurus, so the list can be walked by headings. */}
                   <h2 className="blog-author__name blog-authors-list__name">
-                    {author.page || author.url ? <Link to={author.page ?? author.url!}>{author.name}</Link> : author.name}
+                    {authorLink(author) ? <Link to={authorLink(author)!}>{author.name}</Link> : author.name}
                   </h2>
                   {author.title && <span className="blog-author__title">{author.title}</span>}
                   <span className="blog-authors-list__count">{postCountLabel(author.count)}</span>
+                  <BlogAuthorSocials author={author} />
                 </div>
               </li>
             ))}

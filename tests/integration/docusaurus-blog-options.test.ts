@@ -53,3 +53,25 @@ test("authors pages: the list of the map's authors, and a page of posts for each
   assert.match(post, /href="\/blog\/authors\/the-keeper"[^>]*>Lighthouse Keeper</);
   assert.match(post, /href="https:\/\/pilots\.example\.net"[^>]*>Harbour Pilot</);
 });
+
+test("authors' socials: handles become profile URLs as in Docusaurus, URLs are kept, each an icon link named by its platform", () => {
+  const post = output('blog/2025/03/01/spring-tides/index.html');
+  const links = [
+    ...post.matchAll(
+      /<a href="([^"]+)"[^>]*? class="blog-author__social blog-author__social--([\w-]+)" title="([^"]+)" aria-label="\3"><svg[^>]*aria-hidden="true"/g,
+    ),
+  ].map(([, href, platform, label]) => [platform, href, label]);
+  assert.deepEqual(links, [
+    ['github', 'https://github.com/harbour-office', 'GitHub'],
+    ['x', 'https://x.com/harbouroffice', 'X'],
+    ['stackoverflow', 'https://stackoverflow.com/users/4242', 'Stack Overflow'],
+    ['linkedin', 'https://www.linkedin.com/in/harbour-office/', 'LinkedIn'],
+    ['email', 'mailto:tides@harbour.example.net', 'Email'],
+    ['newsletter', 'https://tides.example.net/letters', 'newsletter'],
+  ]);
+  // On the authors list too, and for an author written inline in a post's front matter.
+  assert.match(output('blog/authors/index.html'), /href="https:\/\/github\.com\/harbour-office"[^>]* class="blog-author__social/);
+  const neap = output('blog/2025/03/08/neap-tides/index.html');
+  assert.match(neap, /href="https:\/\/bsky\.app\/profile\/skipper\.example\.net"[^>]*title="Bluesky"/);
+  assert.match(neap, /href="https:\/\/mastodon\.social\/@skipper"[^>]*title="Mastodon"/);
+});

@@ -17,6 +17,7 @@ export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   'NavbarItem/DocsVersionDropdownNavbarItem': 'DocsVersionDropdown',
   'Blog/Pages/BlogAuthorsListPage': 'BlogAuthorsListPage',
   'Blog/Pages/BlogAuthorsPostsPage': 'BlogAuthorsPostsPage',
+  'Blog/Components/Author/Socials': 'BlogAuthorSocials',
 };
 
 const docusaurusNameOf = new Map(Object.entries(DOCUSAURUS_THEME_NAMES).map(([docusaurus, ours]) => [ours, docusaurus]));
