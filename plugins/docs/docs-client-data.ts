@@ -44,6 +44,8 @@ export interface SidebarLink {
   /** Set for links to docs (they can be the active page). */
   docId?: string;
   className?: string;
+  /** The linked doc's description, in a page's current category only (DocCard shows it). */
+  description?: string;
 }
 
 export interface SidebarCategory {
@@ -101,21 +103,19 @@ export interface DocPageMetadata extends DocsPageCommon {
   hideTableOfContents: boolean;
   unlisted: boolean;
   editUrl?: string;
+  /**
+   * The sidebar category this doc is the page of, with its entries two levels deep (a subcategory's
+   * own entries are there to be counted): what `<DocCardList />` and `useCurrentSidebarCategory()`
+   * show on a category's index doc, as in Docusaurus.
+   */
+  category?: SidebarCategory;
   /** Milliseconds since the epoch of the last commit that touched the file. */
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
 }
 
-export interface CategoryIndexCard {
-  label: string;
-  href: string;
-  description?: string;
-  /** For categories: how many entries they hold. */
-  itemCount?: number;
-  kind: 'doc' | 'category' | 'link';
-}
-
 /** The data module of one generated category index page (/docs/category/...). */
 export interface CategoryIndexMetadata extends DocsPageCommon {
-  cards: CategoryIndexCard[];
+  /** The category, as its cards show it (see DocPageMetadata.category). */
+  category: SidebarCategory;
 }

@@ -7,12 +7,12 @@ import { relative, sep } from 'node:path';
 import { withBaseUrl, SiteError, type LastUpdate } from '../../src/core/index.ts';
 import type { EditUrlFunction } from './options.ts';
 import type {
-  CategoryIndexCard,
   CategoryIndexMetadata,
   DocPageMetadata,
   DocsSidebarData,
   DocsVersionSummary,
   NavigationLink,
+  SidebarCategory,
   SidebarEntry,
 } from './docs-client-data.ts';
 import type { LoadedVersion } from './load-version.ts';
@@ -201,6 +201,7 @@ export class DocsPageMetadataBuilder {
       previous: prev !== undefined ? (prev === null ? undefined : pages.docLink(doc, prev, 'prev')) : pages.navigationLink(around.previous),
       next: next !== undefined ? (next === null ? undefined : pages.docLink(doc, next, 'next')) : pages.navigationLink(around.next),
       editUrl: this.editUrlOf(doc),
+      category: sidebar ? this.categoryOfPage(sidebar.items, href, pages) : undefined,
       lastUpdatedAt: this.context.showLastUpdateTime ? lastUpdate?.timestamp : undefined,
       lastUpdatedBy: this.context.showLastUpdateAuthor ? lastUpdate?.author : undefined,
     };
@@ -209,15 +210,15 @@ export class DocsPageMetadataBuilder {
     return metadata;
   }
 
-  private card(entry: SidebarEntry, pages: VersionPages): CategoryIndexCard | undefined {
-    if (entry.type === 'link') {
-      const doc = entry.docId ? pages.version.docsById.get(entry.docId) : undefined;
-      return { label: entry.label, href: entry.href, kind: doc ? 'doc' : 'link', ...(doc?.description ? { description: doc.description } : {}) };
+  /** The category whose page is `href`, as cards show it (shownCategory), if any. */
+  private categoryOfPage(entries: SidebarEntry[], href: string, pages: VersionPages): SidebarCategory | undefined {
+    for (const entry of entries) {
+      if (entry.type !== 'category') continue;
+      if (entry.href === href) return shownCategory(entry, pages);
+      const inside = this.categoryOfPage(entry.items, href, pages);
+      if (inside) return inside;
     }
-    // A category without a page of its own leads to its first page.
-    const href = entry.href ?? readingOrder(entry.items)[0]?.href;
-    if (!href) return undefined;
-    return { label: entry.label, href, kind: 'category', itemCount: entry.items.length };
+    return undefined;
   }
 
   categoryIndexPage(version: LoadedVersion, page: GeneratedIndexPage): CategoryIndexMetadata {
@@ -233,7 +234,7 @@ export class DocsPageMetadataBuilder {
       sidebarName: page.sidebarName,
       breadcrumbs: sidebar && this.context.breadcrumbs ? breadcrumbsTo(sidebar.items, href) : [],
       alternates: this.alternatesOfIndex(page.slug, version.metadata.name),
-      cards: page.category.items.flatMap((entry) => this.card(entry, pages) ?? []),
+      category: shownCategory(page.category, pages),
     };
     if (page.description) metadata.description = page.description;
     if (page.keywords) metadata.keywords = page.keywords;
@@ -243,4 +244,17 @@ export class DocsPageMetadataBuilder {
     if (next) metadata.next = next;
     return metadata;
   }
+}
+
+/**
+ * A category as its cards show it (DocCardList): its entries two levels deep (a subcategory's own
+ * entries are there to be counted, theirs left out) and each doc link with its doc's description.
+ */
+function shownCategory(category: SidebarCategory, pages: VersionPages): SidebarCategory {
+  const shown = (item: SidebarEntry): SidebarEntry => {
+    if (item.type === 'category') return { ...item, items: item.items.map((child) => (child.type === 'category' ? { ...child, items: [] } : child)) };
+    const description = item.docId ? pages.version.docsById.get(item.docId)?.description : undefined;
+    return description ? { ...item, description } : item;
+  };
+  return { ...category, items: category.items.map(shown) };
 }

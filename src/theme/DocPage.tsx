@@ -43,7 +43,13 @@ export default function DocPage({ content, metadata: metadataModule, sidebar, wh
   const showToc = !metadata.hideTableOfContents && tocItems.length > 0;
 
   return (
-    <DocsPageLayout page={metadata} sidebar={sidebar && jsonData(sidebar)} loadWholeSidebar={wholeSidebar} noIndex={metadata.unlisted}>
+    <DocsPageLayout
+      page={metadata}
+      category={metadata.category}
+      sidebar={sidebar && jsonData(sidebar)}
+      loadWholeSidebar={wholeSidebar}
+      noIndex={metadata.unlisted}
+    >
       <div className="doc-page">
         <article className="doc-page__article">
           <DocVersionBanner version={metadata.version} pluginId={metadata.pluginId} alternates={metadata.alternates} />

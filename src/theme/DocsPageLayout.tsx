@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
 import { docsVersionTag } from '../shared/search-facets';
-import type { DocsPageCommon, DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import type { DocsPageCommon, DocsSidebarData, SidebarCategory } from '../../plugins/docs/docs-client-data';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from '@theme/DocSidebar';
 import type { WholeSidebarLoader } from './whole-sidebar';
@@ -19,6 +19,8 @@ import './docs.css';
 
 export interface DocsPageLayoutProps {
   page: DocsPageCommon;
+  /** The sidebar category whose page this is, if any (DocCardList shows its entries). */
+  category?: SidebarCategory;
   sidebar?: DocsSidebarData;
   /** Loads the whole sidebar (the page's copy leaves closed categories' items out). */
   loadWholeSidebar?: WholeSidebarLoader;
@@ -26,10 +28,10 @@ export interface DocsPageLayoutProps {
   children: ReactNode;
 }
 
-export default function DocsPageLayout({ page, sidebar, loadWholeSidebar, noIndex, children }: DocsPageLayoutProps) {
+export default function DocsPageLayout({ page, category, sidebar, loadWholeSidebar, noIndex, children }: DocsPageLayoutProps) {
   const activeDoc = useMemo<ActiveDoc>(
-    () => ({ pluginId: page.pluginId, versionName: page.version.name, permalink: page.permalink, alternates: page.alternates }),
-    [page],
+    () => ({ pluginId: page.pluginId, versionName: page.version.name, permalink: page.permalink, alternates: page.alternates, category }),
+    [page, category],
   );
   // Memoized: the drawer re-renders only when the page changes.
   const mobileMenu = useMemo(

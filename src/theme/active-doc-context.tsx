@@ -4,6 +4,7 @@
  * page lives in the other versions. Set by DocsPageLayout; null outside the docs.
  */
 import { createContext, useContext } from 'react';
+import type { SidebarCategory } from '../../plugins/docs/docs-client-data';
 
 export interface ActiveDoc {
   pluginId: string;
@@ -11,6 +12,8 @@ export interface ActiveDoc {
   permalink: string;
   /** Permalink of the same page in other versions, by version name. */
   alternates: Record<string, string>;
+  /** The sidebar category whose page this is (a category's index doc or generated index), if any. */
+  category?: SidebarCategory;
 }
 
 export const ActiveDocContext = createContext<ActiveDoc | null>(null);

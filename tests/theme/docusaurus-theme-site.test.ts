@@ -151,3 +151,17 @@ test('CSS Modules: the server HTML and the client CSS use the same class names; 
   assert.ok(existsSync(join(result.outDir, pattern)));
   assert.match(css, /url\(\/fonts\/not-there\.woff2\)/, 'a URL naming no static file is left as written');
 });
+
+test("<DocCardList /> in a category's index doc shows a card per entry: a doc with its description, a subcategory with its item count", () => {
+  const html = page('docs/tools');
+  const cards = [...html.matchAll(/<li class="category-card">(.*?)<\/li>/g)].map(([, card]) => [
+    /href="([^"]+)"/.exec(card)?.[1],
+    /category-card--(\w+)/.exec(card)?.[1],
+    /<span class="category-card__label">([^<]+)</.exec(card)?.[1],
+    /<p class="category-card__description">([^<]+)</.exec(card)?.[1],
+  ]);
+  assert.deepEqual(cards, [
+    ['/docs/tools/hammer', 'doc', 'Hammer', 'Drives nails into boards.'],
+    ['/docs/tools/power/drill', 'category', 'power', '2 items'],
+  ]);
+});

@@ -7,14 +7,15 @@
  * - `useActivePlugin()`, `useActiveVersion(id)`, `useActivePluginAndVersion()`: by the URL;
  * - `useActiveDocContext(id)`: `{activeVersion, activeDoc, alternateDocVersions}`;
  * - `useVersions(id)`, `useLatestVersion(id)`, `useDocsVersion()` (the doc page's version; throws elsewhere);
- * - `useDocsPreferredVersion(id)`: `{preferredVersion, savePreferredVersionName}`.
+ * - `useDocsPreferredVersion(id)`: `{preferredVersion, savePreferredVersionName}`;
+ * - `useCurrentSidebarCategory()`: on a category's page, that category (its entries, as cards show them).
  */
 import { useContext } from 'react';
 import { useLocation } from '../router';
 import { useSiteData } from '../site-context';
 import { ActiveDocContext } from '../../theme/active-doc-context';
 import { storePreferredVersion, usePreferredVersion } from '../../theme/docs-versions';
-import type { DocsVersionSummary } from '../../../plugins/docs/docs-client-data';
+import type { DocsVersionSummary, SidebarCategory } from '../../../plugins/docs/docs-client-data';
 
 export interface GlobalDoc {
   id: string;
@@ -149,4 +150,14 @@ export function useDocsPreferredVersion(pluginId: string = DEFAULT_PLUGIN_ID): {
 } {
   const preferred = usePreferredVersion(pluginId);
   return { preferredVersion: preferred && toGlobalVersion(preferred), savePreferredVersionName: (name) => storePreferredVersion(pluginId, name) };
+}
+
+/** The sidebar category whose page is being shown; as in Docusaurus, an error on any other page. */
+export function useCurrentSidebarCategory(): SidebarCategory {
+  const doc = useContext(ActiveDocContext);
+  if (!doc?.category)
+    throw new Error(
+      `useCurrentSidebarCategory() is called on ${doc ? doc.permalink : 'a page outside the docs'}, which is not the page of a sidebar category.`,
+    );
+  return doc.category;
 }

@@ -1,0 +1,33 @@
+/**
+ * Cards for a category's entries (Docusaurus's `@theme/DocCardList`): the `items` given, else the
+ * entries of the category whose page this is (`<DocCardList />` in a category's index doc), as
+ * Docusaurus's `useCurrentSidebarCategory()` finds them.
+ */
+import DocCard from '@theme/DocCard';
+import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
+import { useCurrentSidebarCategory } from '@generator/client/docusaurus/plugin-content-docs-client';
+
+export interface DocCardListProps {
+  items?: SidebarEntry[];
+  className?: string;
+}
+
+function Cards({ items, className }: { items: SidebarEntry[]; className?: string }) {
+  return (
+    <ul className={['category-index__cards', className].filter(Boolean).join(' ')}>
+      {items.map((item, i) => (
+        <li key={i} className="category-card">
+          <DocCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CurrentCategoryCards({ className }: { className?: string }) {
+  return <Cards items={useCurrentSidebarCategory().items} className={className} />;
+}
+
+export default function DocCardList({ items, className }: DocCardListProps) {
+  return items ? <Cards items={items} className={className} /> : <CurrentCategoryCards className={className} />;
+}
