@@ -32,3 +32,10 @@ const POST_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', mon
 export function formatPostDate(date: Date): string {
   return POST_DATE_FORMAT.format(date);
 }
+
+const MONTH_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "November 28": the archive's dates, under their year's heading (as Docusaurus's archive). */
+export function formatMonthDay(date: Date): string {
+  return MONTH_DAY_FORMAT.format(date);
+}

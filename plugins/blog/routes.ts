@@ -19,7 +19,7 @@ import type {
   BlogTagsListPageData,
 } from './page-data.ts';
 import { paginate } from './pagination.ts';
-import { formatPostDate } from './post-date.ts';
+import { formatMonthDay } from './post-date.ts';
 import type { BlogRoutePaths } from './route-paths.ts';
 import type { BlogContent, BlogPost } from './types.ts';
 
@@ -118,14 +118,17 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
   }
 }
 
-/** Archive: listed posts by year, newest first; none without listed posts, as in Docusaurus. */
+/**
+ * Archive: listed posts by year, newest year first, and within a year oldest first (Docusaurus's
+ * archive reverses each year's posts); none without listed posts, as in Docusaurus.
+ */
 async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
   if (!paths.archive || content.listedPosts.length === 0) return;
   const years = new Map<string, BlogArchivePageData['years'][number]>();
   for (const post of content.listedPosts) {
     const year = String(post.date.getUTCFullYear());
     if (!years.has(year)) years.set(year, { year, posts: [] });
-    years.get(year)!.posts.push({ ...data.postLink(post)!, date: post.date.toISOString(), formattedDate: formatPostDate(post.date) });
+    years.get(year)!.posts.unshift({ ...data.postLink(post)!, date: post.date.toISOString(), formattedDate: formatMonthDay(post.date) });
   }
   const archive: BlogArchivePageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, years: [...years.values()] };
   const archivePath = paths.archive;

@@ -1,4 +1,8 @@
-/** Every listed post by year, newest first: /blog/archive. */
+/**
+ * Every listed post by year: /blog/archive. As Docusaurus's archive: newest year first, each an
+ * `h3` with the year as its id (so /blog/archive#2021 links to it), each post one link
+ * "Month Day - Title", a year's posts oldest first.
+ */
 import { Link } from '@generator/client/Link';
 import Layout from '@theme/Layout';
 import type { BlogArchivePageData } from '../../plugins/blog/page-data';
@@ -16,13 +20,15 @@ export default function BlogArchivePage({ archive }: { archive: JsonModule<BlogA
           </header>
           {years.length === 0 && <p>No posts yet.</p>}
           {years.map(({ year, posts }) => (
-            <section key={year} className="blog-archive-year" aria-labelledby={`archive-${year}`}>
-              <h2 id={`archive-${year}`}>{year}</h2>
+            <section key={year} className="blog-archive-year" aria-labelledby={year}>
+              <h3 id={year}>{year}</h3>
               <ul className="blog-archive-year__list">
                 {posts.map((post) => (
                   <li key={post.permalink}>
-                    <time dateTime={post.date}>{post.formattedDate}</time>
-                    <Link to={post.permalink}>{post.title}</Link>
+                    <Link to={post.permalink}>
+                      <time dateTime={post.date}>{post.formattedDate}</time>
+                      {` - ${post.title}`}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -26,12 +26,13 @@ export default function BlogTagsListPage({ tags: data }: { tags: JsonModule<Blog
             <h1>Tags</h1>
           </header>
           {groupByFirstLetter(tags).map(([letter, group]) => (
-            <section key={letter} className="blog-tags-group" aria-labelledby={`tags-${letter}`}>
-              <h2 id={`tags-${letter}`}>{letter}</h2>
+            <section key={letter} className="blog-tags-group" aria-labelledby={letter}>
+              {/* The letter is the id, as in Docusaurus (/blog/tags#D). */}
+              <h2 id={letter}>{letter}</h2>
               <ul className="blog-tags-group__list">
                 {group.map((tag) => (
                   <li key={tag.permalink}>
-                    <Link className="blog-tag" to={tag.permalink}>
+                    <Link className="blog-tag" to={tag.permalink} rel="tag" title={tag.description}>
                       {tag.label}
                       <span className="blog-tag__count" aria-hidden="true">
                         {tag.count}

@@ -115,18 +115,23 @@ describe('tags', () => {
   });
 });
 
-test('the archive lists every post, by year', () => {
+test('the archive lists every post, by year (newest year first, a year oldest first, as Docusaurus)', () => {
   const page = html('/blog/archive');
   const years = [...new Set(outline.posts.map((post) => post.date.slice(0, 4)))];
   assert.deepEqual(
-    [...page.matchAll(/<h2 id="archive-(\d{4})">/g)].map((m) => m[1]),
+    [...page.matchAll(/<h3 id="(\d{4})">/g)].map((m) => m[1]),
     years,
   );
   assert.deepEqual(
     anchors(page, 'main-wrapper')
       .filter((a) => a.href.startsWith('/blog/') && !a.href.startsWith('/blog/tags'))
       .map((a) => a.href),
-    outline.posts.map((post) => post.route),
+    years.flatMap((year) =>
+      outline.posts
+        .filter((post) => post.date.startsWith(year))
+        .map((post) => post.route)
+        .reverse(),
+    ),
   );
 });
 
