@@ -1,8 +1,7 @@
 /** One post in a list: title link, date and reading time, authors, excerpt, and "Read more" when truncated. */
 import type { ComponentType } from 'react';
 import { Link } from '@generator/client/Link';
-import BlogAuthors from '@theme/BlogAuthors';
-import BlogPostMeta from '@theme/BlogPostMeta';
+import BlogPostItemHeader from '@theme/BlogPostItemHeader';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import MDXContent from '@theme/MDXContent';
 import type { BlogListItem, MarkdownModule } from '../../plugins/blog/page-data';
@@ -11,13 +10,7 @@ export default function BlogPostItem({ item, content }: { item: BlogListItem; co
   const Excerpt = content.default as ComponentType;
   return (
     <article className="blog-post-item">
-      <header>
-        <h2 className="blog-post-item__title">
-          <Link to={item.permalink}>{item.title}</Link>
-        </h2>
-        <BlogPostMeta date={item.date} formattedDate={item.formattedDate} readingTimeMinutes={item.readingTimeMinutes} />
-        <BlogAuthors authors={item.authors} />
-      </header>
+      <BlogPostItemHeader post={item} />
       <div className="markdown blog-post-item__excerpt">
         <MDXContent>
           <Excerpt />

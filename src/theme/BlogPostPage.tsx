@@ -6,8 +6,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useSiteData } from '@generator/client/site-context';
 import Admonition from '@theme/Admonition';
-import BlogAuthors from '@theme/BlogAuthors';
-import BlogPostMeta from '@theme/BlogPostMeta';
+import BlogPostItemHeader from '@theme/BlogPostItemHeader';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import EditThisPage from '@theme/EditThisPage';
@@ -53,13 +52,7 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
                 </Admonition>
               )}
               {showToc && <TableOfContentsMobile items={tocItems} />}
-              <header className="blog-post__header">
-                <h1 className="blog-post__title" itemProp="headline">
-                  {post.title}
-                </h1>
-                <BlogPostMeta date={post.date} formattedDate={post.formattedDate} readingTimeMinutes={post.readingTimeMinutes} />
-                <BlogAuthors authors={post.authors} />
-              </header>
+              <BlogPostItemHeader post={post} isBlogPostPage />
               {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
               <div className="markdown blog-post__content" itemProp="articleBody">
                 <MDXContent>

@@ -1,20 +1,17 @@
 /**
- * The frame of every docs page (docs and category indexes): the page layout with the sidebar
- * beside the content on desktop and in the navigation drawer on mobile, and the active doc made
- * known to the navbar (version dropdown, "Docs" link). With themeConfig.docs.sidebar.hideable, a
- * button under the desktop sidebar hides it, and a narrow strip brings it back.
+ * The frame of every docs page (docs and category indexes): the page layout around DocRoot/Layout
+ * (the sidebar beside the content), the sidebar in the navigation drawer on mobile, and the active
+ * doc made known to the navbar (version dropdown, "Docs" link).
  */
-import { useMemo, useState, type ReactNode } from 'react';
-import { useSiteData } from '@generator/client/site-context';
+import { useMemo, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import DocRootLayout from '@theme/DocRootLayout';
 import { docsVersionTag } from '../shared/search-facets';
 import type { DocsPageCommon, DocsSidebarData, SidebarCategory } from '../../plugins/docs/docs-client-data';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from '@theme/DocSidebar';
 import type { WholeSidebarLoader } from './whole-sidebar';
 import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
-import type { ThemeConfig } from './theme-config';
-import { SKIP_LINK_TARGET_ID } from './skip-link-target';
 import './docs.css';
 
 export interface DocsPageLayoutProps {
@@ -42,9 +39,6 @@ export default function DocsPageLayout({ page, category, sidebar, loadWholeSideb
     [sidebar, page.permalink, page.version.name, loadWholeSidebar],
   );
   useNavbarSecondaryMenu(mobileMenu);
-  const hideable = (useSiteData().themeConfig as ThemeConfig).docs.sidebar.hideable;
-  const [hidden, setHidden] = useState(false);
-
   return (
     <ActiveDocContext.Provider value={activeDoc}>
       <Layout
@@ -56,30 +50,9 @@ export default function DocsPageLayout({ page, category, sidebar, loadWholeSideb
         searchTag={noIndex ? undefined : docsVersionTag(page.version.name, page.pluginId)}
         ownSkipTarget
       >
-        <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
-          {sidebar && (
-            <aside className={`docs-page__sidebar${hidden ? ' docs-page__sidebar--hidden' : ''}`}>
-              {hidden ? (
-                <button type="button" className="docs-page__sidebar-expand" aria-label="Expand sidebar" title="Expand sidebar" onClick={() => setHidden(false)}>
-                  <span aria-hidden="true">»</span>
-                </button>
-              ) : (
-                <DocSidebar
-                  sidebar={sidebar}
-                  activePath={page.permalink}
-                  variant="desktop"
-                  versionName={page.version.name}
-                  loadWhole={loadWholeSidebar}
-                  onHide={hideable ? () => setHidden(true) : undefined}
-                />
-              )}
-            </aside>
-          )}
-          {/* "Skip to main content" lands here, past the sidebar. */}
-          <main id={SKIP_LINK_TARGET_ID} tabIndex={-1} className="docs-page__main">
-            {children}
-          </main>
-        </div>
+        <DocRootLayout sidebar={sidebar} activePath={page.permalink} versionName={page.version.name} loadWholeSidebar={loadWholeSidebar}>
+          {children}
+        </DocRootLayout>
       </Layout>
     </ActiveDocContext.Provider>
   );

@@ -165,3 +165,22 @@ test("<DocCardList /> in a category's index doc shows a card per entry: a doc wi
     ['/docs/tools/power/drill', 'category', 'power', '2 items'],
   ]);
 });
+
+test('Docusaurus component names a site wraps render where Docusaurus renders them: DocItem/Layout (with useDoc), DocRoot/Layout, NotFound/Content, BlogPostItem/Header', () => {
+  const doc = page('docs/intro');
+  // DocItem/Layout: inside the docs frame, around the content area; useDoc() gives the metadata and front matter.
+  assert.match(
+    doc,
+    /<main id="main-content" tabindex="-1" class="docs-page__main"><p class="doc-layout-note">Reading Intro \(intro, Intro\)<\/p><div class="doc-page"><article/,
+  );
+  // DocRoot/Layout: around the whole docs frame (sidebar and content).
+  assert.match(doc, /<div class="doc-root-wrapper"><div class="docs-page/);
+  const notFound = readFileSync(join(result.outDir, '404.html'), 'utf8');
+  assert.match(notFound, /<h1>Page not found<\/h1>[\s\S]*<\/main><p class="not-found-extra">Try the workshop index instead\.<\/p>/);
+  // BlogPostItem/Header: in the list and on the post's page.
+  assert.match(
+    page('blog'),
+    /<p class="post-header-kicker">From the workshop<\/p><header><h2 class="blog-post-item__title"><a href="\/blog\/2025\/05\/01\/opening-day">Opening day<\/a>/,
+  );
+  assert.match(page('blog/2025/05/01/opening-day'), /<p class="post-header-kicker">From the workshop<\/p><header class="blog-post__header"><h1/);
+});

@@ -8,12 +8,14 @@
  * - `useActiveDocContext(id)`: `{activeVersion, activeDoc, alternateDocVersions}`;
  * - `useVersions(id)`, `useLatestVersion(id)`, `useDocsVersion()` (the doc page's version; throws elsewhere);
  * - `useDocsPreferredVersion(id)`: `{preferredVersion, savePreferredVersionName}`;
- * - `useCurrentSidebarCategory()`: on a category's page, that category (its entries, as cards show them).
+ * - `useCurrentSidebarCategory()`: on a category's page, that category (its entries, as cards show them);
+ * - `useDoc()`: on a doc page, `{metadata, frontMatter, toc, contentTitle}`.
  */
 import { useContext } from 'react';
 import { useLocation } from '../router';
 import { useSiteData } from '../site-context';
 import { ActiveDocContext } from '../../theme/active-doc-context';
+import { useDocContext } from '../../theme/doc-context';
 import { storePreferredVersion, usePreferredVersion } from '../../theme/docs-versions';
 import type { DocsVersionSummary, SidebarCategory } from '../../../plugins/docs/docs-client-data';
 
@@ -160,4 +162,10 @@ export function useCurrentSidebarCategory(): SidebarCategory {
       `useCurrentSidebarCategory() is called on ${doc ? doc.permalink : 'a page outside the docs'}, which is not the page of a sidebar category.`,
     );
   return doc.category;
+}
+
+/** The doc page being shown (Docusaurus's `useDoc()`): its metadata (with `frontMatter`), front matter and headings. */
+export function useDoc() {
+  const { metadata, frontMatter, toc } = useDocContext();
+  return { metadata: { ...metadata, frontMatter }, frontMatter, toc, contentTitle: metadata.renderTitle ? undefined : metadata.title, assets: {} };
 }

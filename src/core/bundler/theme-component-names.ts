@@ -10,6 +10,10 @@
 export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   DocItem: 'DocPage',
   'DocItem/Footer': 'DocFooter',
+  'DocItem/Layout': 'DocItemLayout',
+  'DocRoot/Layout': 'DocRootLayout',
+  'NotFound/Content': 'NotFoundContent',
+  'BlogPostItem/Header': 'BlogPostItemHeader',
   'DocItem/Paginator': 'DocPaginator',
   TOC: 'TableOfContents',
   TOCCollapsible: 'TableOfContentsMobile',

@@ -1,0 +1,43 @@
+/**
+ * A doc page's content area (Docusaurus's `@theme/DocItem/Layout`): version banner, breadcrumbs,
+ * the title when the Markdown has none, the content (`children`), footer, previous/next links, and
+ * the table of contents beside it (above it on mobile). The doc comes from `useDoc()`, so a site's
+ * wrapper of this component sees the page's metadata as in Docusaurus.
+ */
+import type { ReactNode } from 'react';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import DocFooter from '@theme/DocFooter';
+import DocPaginator from '@theme/DocPaginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import TableOfContents from '@theme/TableOfContents';
+import TableOfContentsMobile from '@theme/TableOfContentsMobile';
+import { useDocContext } from './doc-context';
+
+export default function DocItemLayout({ children }: { children: ReactNode }) {
+  const { metadata, tocItems } = useDocContext();
+  const showToc = !metadata.hideTableOfContents && tocItems.length > 0;
+  return (
+    <div className="doc-page">
+      <article className="doc-page__article">
+        <DocVersionBanner version={metadata.version} pluginId={metadata.pluginId} alternates={metadata.alternates} />
+        <DocBreadcrumbs items={metadata.breadcrumbs} />
+        {showToc && <TableOfContentsMobile items={tocItems} />}
+        <div className="markdown doc-page__content">
+          {metadata.renderTitle && (
+            <header>
+              <h1>{metadata.title}</h1>
+            </header>
+          )}
+          {children}
+        </div>
+        <DocFooter editUrl={metadata.editUrl} lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={metadata.lastUpdatedBy} />
+        <DocPaginator previous={metadata.previous} next={metadata.next} />
+      </article>
+      {showToc && (
+        <div className="doc-page__toc">
+          <TableOfContents items={tocItems} />
+        </div>
+      )}
+    </div>
+  );
+}

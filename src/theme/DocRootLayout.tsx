@@ -1,0 +1,52 @@
+/**
+ * The docs pages' sidebar and content columns (Docusaurus's `@theme/DocRoot/Layout`), inside the
+ * page layout. With themeConfig.docs.sidebar.hideable, a button under the desktop sidebar hides
+ * it, and a narrow strip brings it back. The content column is the page's <main>, where "Skip to
+ * main content" lands, past the sidebar.
+ */
+import { useState, type ReactNode } from 'react';
+import { useSiteData } from '@generator/client/site-context';
+import DocSidebar from '@theme/DocSidebar';
+import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import type { WholeSidebarLoader } from './whole-sidebar';
+import type { ThemeConfig } from './theme-config';
+import { SKIP_LINK_TARGET_ID } from './skip-link-target';
+
+export interface DocRootLayoutProps {
+  sidebar?: DocsSidebarData;
+  /** The page's permalink, marked in the sidebar. */
+  activePath: string;
+  versionName: string;
+  loadWholeSidebar?: WholeSidebarLoader;
+  children: ReactNode;
+}
+
+export default function DocRootLayout({ sidebar, activePath, versionName, loadWholeSidebar, children }: DocRootLayoutProps) {
+  const hideable = (useSiteData().themeConfig as ThemeConfig).docs.sidebar.hideable;
+  const [hidden, setHidden] = useState(false);
+  return (
+    <div className={`docs-page${sidebar ? ' docs-page--with-sidebar' : ''}`}>
+      {sidebar && (
+        <aside className={`docs-page__sidebar${hidden ? ' docs-page__sidebar--hidden' : ''}`}>
+          {hidden ? (
+            <button type="button" className="docs-page__sidebar-expand" aria-label="Expand sidebar" title="Expand sidebar" onClick={() => setHidden(false)}>
+              <span aria-hidden="true">»</span>
+            </button>
+          ) : (
+            <DocSidebar
+              sidebar={sidebar}
+              activePath={activePath}
+              variant="desktop"
+              versionName={versionName}
+              loadWhole={loadWholeSidebar}
+              onHide={hideable ? () => setHidden(true) : undefined}
+            />
+          )}
+        </aside>
+      )}
+      <main id={SKIP_LINK_TARGET_ID} tabIndex={-1} className="docs-page__main">
+        {children}
+      </main>
+    </div>
+  );
+}
