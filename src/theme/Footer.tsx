@@ -3,6 +3,7 @@
  * (items may be raw HTML), a logo, the copyright (HTML), the "light" or "dark" style; and this
  * theme's extensions: the newsletter form beside the columns and a row of social links.
  */
+import FooterLayout from '@theme/FooterLayout';
 import { Link } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
 import { addBaseUrl } from '@generator/shared/base-url';
@@ -45,29 +46,33 @@ export default function Footer() {
   if (!footer) return null;
   const columns = isColumns(footer.links) ? footer.links : [];
   const simpleLinks = isColumns(footer.links) ? [] : (footer.links as FooterLink[]);
+  const links = (
+    <>
+      {(columns.length > 0 || footer.newsletter) && (
+        <div className="footer__columns">
+          {columns.map((column, i) => (
+            <div key={i} className={['footer__column', column.className].filter(Boolean).join(' ')}>
+              {column.title !== null && <h2 className="footer__title">{column.title}</h2>}
+              <FooterLinkList links={column.items} className="footer__links" />
+            </div>
+          ))}
+          {footer.newsletter && (
+            <div className="footer__column footer__column--newsletter">
+              <NewsletterForm config={footer.newsletter} />
+            </div>
+          )}
+        </div>
+      )}
+      {simpleLinks.length > 0 && <FooterLinkList links={simpleLinks} className="footer__links footer__links--simple" />}
+      {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social" label={`${title} on social media`} />}
+    </>
+  );
   return (
-    <footer className={`footer${footer.style === 'dark' ? ' footer--dark' : ''}`}>
-      <div className="footer__inner">
-        {(columns.length > 0 || footer.newsletter) && (
-          <div className="footer__columns">
-            {columns.map((column, i) => (
-              <div key={i} className={['footer__column', column.className].filter(Boolean).join(' ')}>
-                {column.title !== null && <h2 className="footer__title">{column.title}</h2>}
-                <FooterLinkList links={column.items} className="footer__links" />
-              </div>
-            ))}
-            {footer.newsletter && (
-              <div className="footer__column footer__column--newsletter">
-                <NewsletterForm config={footer.newsletter} />
-              </div>
-            )}
-          </div>
-        )}
-        {simpleLinks.length > 0 && <FooterLinkList links={simpleLinks} className="footer__links footer__links--simple" />}
-        {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social" label={`${title} on social media`} />}
-        {footer.logo && <FooterLogo logo={footer.logo} />}
-        {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
-      </div>
-    </footer>
+    <FooterLayout
+      style={footer.style}
+      links={links}
+      logo={footer.logo && <FooterLogo logo={footer.logo} />}
+      copyright={footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+    />
   );
 }

@@ -13,6 +13,7 @@ export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   'DocItem/Layout': 'DocItemLayout',
   'DocRoot/Layout': 'DocRootLayout',
   'NotFound/Content': 'NotFoundContent',
+  'Footer/Layout': 'FooterLayout',
   'BlogPostItem/Header': 'BlogPostItemHeader',
   'DocItem/Paginator': 'DocPaginator',
   TOC: 'TableOfContents',
