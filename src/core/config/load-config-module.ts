@@ -22,6 +22,28 @@ function compileError(error: unknown, file: string): unknown {
   return new SiteError(first.text, where ? resolve(where.file) : file, where?.line, where ? where.column + 1 : undefined, { cause: error });
 }
 
+/**
+ * As jiti (Docusaurus's config loader) resolves them: a relative `require.resolve('./sidebars.js')`
+ * finds `./sidebars.ts` when only the TypeScript file exists (a site converted to TypeScript keeps
+ * such paths). Prepended to the compiled config: it wraps the module's own `require`.
+ */
+const RESOLVE_TYPESCRIPT_TWINS = `require = ((original) => {
+  const wrapped = (id) => original(id);
+  Object.assign(wrapped, original);
+  wrapped.resolve = (id, options) => {
+    try {
+      return original.resolve(id, options);
+    } catch (error) {
+      const twin = /^\\.\\.?\\//.test(id) && id.replace(/\\.([cm]?)js$/, '.$1ts');
+      if (twin && twin !== id) {
+        try { return original.resolve(twin, options); } catch {}
+      }
+      throw error;
+    }
+  };
+  return wrapped;
+})(require);`;
+
 const usesTopLevelAwait = (error: unknown) => (error as Partial<BuildFailure>).errors?.some((e) => /Top-level await/.test(e.text)) ?? false;
 
 export async function importConfigModule(file: string): Promise<Record<string, unknown>> {
@@ -37,6 +59,7 @@ export async function importConfigModule(file: string): Promise<Record<string, u
       write: false,
       sourcemap: 'inline',
       logLevel: 'silent',
+      banner: { js: RESOLVE_TYPESCRIPT_TWINS },
       // What an ES module reads of itself, pointing at the source (the compiled file sits beside it).
       define: {
         'import.meta.url': JSON.stringify(pathToFileURL(file).href),
