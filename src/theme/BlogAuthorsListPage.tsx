@@ -2,6 +2,7 @@
 import Layout from '@theme/Layout';
 import type { BlogAuthorsListPageData } from '../../plugins/blog/page-data';
 import { Link } from '@generator/client/Link';
+import { BlogAuthorAvatar } from './BlogAuthors';
 import BlogAuthorSocials, { authorLink } from '@theme/BlogAuthorSocials';
 import { postCountLabel } from './blog-strings';
 import { jsonData, type JsonModule } from './json-module';
@@ -17,20 +18,26 @@ export default function BlogAuthorsListPage({ authors: data }: { authors: JsonMo
             <h1>Authors</h1>
           </header>
           <ul className="blog-authors-list">
-            {authors.map((author) => (
-              <li key={author.key ?? author.name} className="blog-author">
-                {author.imageUrl && <img className="blog-author__avatar" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
-                <div className="blog-author__text">
-                  {/* Each author is a heading, as in Docusaurus, so the list can be walked by headings. */}
-                  <h2 className="blog-author__name blog-authors-list__name">
-                    {authorLink(author) ? <Link to={authorLink(author)!}>{author.name}</Link> : author.name}
-                  </h2>
-                  {author.title && <span className="blog-author__title">{author.title}</span>}
-                  <span className="blog-authors-list__count">{postCountLabel(author.count)}</span>
-                  <BlogAuthorSocials author={author} />
-                </div>
-              </li>
-            ))}
+            {authors.map((author) => {
+              const link = authorLink(author);
+              return (
+                <li key={author.key ?? author.name} className="blog-author">
+                  <BlogAuthorAvatar author={author} link={link} />
+                  <div className="blog-author__text">
+                    {/* Each author is a heading, as in Docusaurus, so the list can be walked by headings; the count follows the name, as there. */}
+                    <div className="blog-authors-list__heading">
+                      <h2 className="blog-author__name blog-authors-list__name">{link ? <Link to={link}>{author.name}</Link> : author.name}</h2>
+                      <span className="blog-authors-list__count" aria-hidden="true">
+                        {author.count}
+                      </span>
+                      <span className="visually-hidden">{` (${postCountLabel(author.count)})`}</span>
+                    </div>
+                    {author.title && <span className="blog-author__title">{author.title}</span>}
+                    <BlogAuthorSocials author={author} />
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </main>
