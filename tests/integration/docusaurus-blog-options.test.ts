@@ -75,3 +75,15 @@ test("authors' socials: handles become profile URLs as in Docusaurus, URLs are k
   assert.match(neap, /href="https:\/\/bsky\.app\/profile\/skipper\.example\.net"[^>]*title="Bluesky"/);
   assert.match(neap, /href="https:\/\/mastodon\.social\/@skipper"[^>]*title="Mastodon"/);
 });
+
+test("the authors list: an author's picture links where the name does (a pointer target only), the post count follows the name", () => {
+  const list = output('blog/authors/index.html');
+  assert.match(
+    list,
+    /<a (?=[^>]*class="blog-author__avatar-link")(?=[^>]*tabindex="-1")(?=[^>]*aria-hidden="true")[^>]*href="\/blog\/authors\/harbour"[^>]*><img class="blog-author__avatar" src="https:\/\/tides\.example\.net\/img\/harbour\.png"/,
+  );
+  assert.match(
+    list,
+    />Harbour Office<\/a><\/h2><span class="blog-authors-list__count" aria-hidden="true">1<\/span><span class="visually-hidden"> \(One post\)<\/span>/,
+  );
+});
