@@ -201,6 +201,8 @@ describe('building the ES module fixture', () => {
     assert.match(nav, /<a href="\/docs\/getting-started" class="navbar__link[^"]*">Handbook<\/a>/);
     assert.match(nav, /<a href="\/docs\/getting-started" class="navbar__link[^"]*">Chapters<\/a>/);
     assert.doesNotMatch(nav, /color-mode-toggle/);
+    // The site wraps Navbar/Content: its note follows the navbar's items, inside the bar.
+    assert.match(html, /<\/ul><\/div><span class="navbar-extra">Wind: light<\/span><\/nav>/);
     assert.match(
       html,
       /<div class="announcement-bar" role="region" aria-label="Announcement" style="background-color:#1d3557;color:#ffffff"><p class="announcement-bar__content">The <b>spring edition<\/b> is out.<\/p><\/div>/,

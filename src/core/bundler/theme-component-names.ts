@@ -14,6 +14,7 @@ export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   'DocRoot/Layout': 'DocRootLayout',
   'NotFound/Content': 'NotFoundContent',
   'Footer/Layout': 'FooterLayout',
+  'Navbar/Content': 'NavbarContent',
   'BlogPostItem/Header': 'BlogPostItemHeader',
   'DocItem/Paginator': 'DocPaginator',
   TOC: 'TableOfContents',
