@@ -31,3 +31,10 @@ test("require.resolve('./sidebars.js') finds sidebars.ts; an existing .js file a
   assert.equal(config.plugin, join(dir, 'plugin.js'));
   assert.equal(config.missing, 'MODULE_NOT_FOUND');
 });
+
+test('two loads of one config at once both succeed (each compiles to a file of its own)', async () => {
+  const file = join(dir, 'twice.config.js');
+  await writeFile(file, 'module.exports = { title: "Twice" };\n');
+  const loads = await Promise.all([importConfigModule(file), importConfigModule(file), importConfigModule(file)]);
+  for (const loaded of loads) assert.deepEqual(loaded.default, { title: 'Twice' });
+});

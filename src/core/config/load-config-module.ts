@@ -11,6 +11,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { build, type BuildFailure } from 'esbuild';
 import { importTypeScriptModule } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
@@ -46,6 +47,9 @@ const RESOLVE_TYPESCRIPT_TWINS = `require = ((original) => {
 
 const usesTopLevelAwait = (error: unknown) => (error as Partial<BuildFailure>).errors?.some((e) => /Top-level await/.test(e.text)) ?? false;
 
+/** Loads made by this thread, to name each compiled file apart. */
+let loadCount = 0;
+
 export async function importConfigModule(file: string): Promise<Record<string, unknown>> {
   let code: string;
   try {
@@ -73,7 +77,9 @@ export async function importConfigModule(file: string): Promise<Record<string, u
     throw compileError(error, file);
   }
   // Beside the source, so its package requires resolve as the source's would, and __dirname is the source's folder.
-  const compiled = `${file}.timestamp-${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}.cjs`;
+  // Named by thread and load too: threads share the process id, and two loads at once (the config read by
+  // several threads, or twice in one) must not remove the file the other is about to require.
+  const compiled = `${file}.timestamp-${createHash('sha1').update(code).digest('hex').slice(0, 12)}-${process.pid}-${threadId}-${++loadCount}.cjs`;
   await writeFile(compiled, code);
   const require = createRequire(compiled);
   try {
