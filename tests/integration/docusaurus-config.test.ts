@@ -215,7 +215,7 @@ describe('building the ES module fixture', () => {
     const footer = footerOf(html);
     // The site wraps Footer/Layout: its frame around the footer, and its own line after the copyright.
     assert.match(html, /<div class="footer-frame"><footer class="footer/);
-    assert.match(footer, /<div class="footer__copyright">[^]*?<\/div><p class="footer-extra">Flown since 1998<\/p>/);
+    assert.match(footer, /<div class="footer__copyright">[\s\S]*?<\/div><p class="footer-extra">Flown since 1998<\/p>/);
     assert.match(footer, /<h2 class="footer__title">Read<\/h2>/);
     assert.match(footer, /<a href="\/docs\/reference\/options">Options<\/a>/);
     assert.match(footer, /<li><span class="footer-note">No kites were harmed<\/span><\/li>/);

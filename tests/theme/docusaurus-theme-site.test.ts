@@ -38,7 +38,7 @@ test("an ejected component replaces the theme's on every page, found by its Docu
   // An ejected Root wraps the app; the theme's providers (colour mode...) are inside it.
   assert.match(page(''), /<span hidden="" id="site-root">root<\/span><a class="skip-link"/);
   // src/theme/DocItem/Footer replaces the doc page's footer.
-  assert.match(page('docs/intro'), /<div class="ejected-doc-footer">Doc footer from the site<\/div>(?:<nav class="pagination-nav"[^]*?<\/nav>)?<\/article>/);
+  assert.match(page('docs/intro'), /<div class="ejected-doc-footer">Doc footer from the site<\/div>(?:<nav class="pagination-nav"[\s\S]*?<\/nav>)?<\/article>/);
 });
 
 test('a swizzled wrapper renders the original through @theme-original', () => {
