@@ -28,6 +28,7 @@ describe('loading a Docusaurus config', () => {
       '@docusaurus/plugin-content-blog',
       '@docusaurus/plugin-content-pages',
       '@docusaurus/plugin-sitemap',
+      '@docusaurus/plugin-svgr',
       '@docusaurus/theme-classic',
     ]);
     assert.deepEqual(config.plugins[0], [
@@ -51,6 +52,7 @@ describe('loading a Docusaurus config', () => {
       '@docusaurus/plugin-content-docs',
       '@docusaurus/plugin-content-pages',
       '@docusaurus/plugin-sitemap',
+      '@docusaurus/plugin-svgr',
       '@docusaurus/theme-classic',
     ]);
     assert.equal(config.themeConfig.colorMode.disableSwitch, true);
