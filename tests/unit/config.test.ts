@@ -188,7 +188,13 @@ test("preset classic expands into Docusaurus's plugins, then its theme, then the
   const noBlog = await validate({ presets: [['classic', { blog: false, sitemap: false, googleTagManager: { containerId: 'GTM-1' } }]] });
   assert.deepEqual(
     noBlog.plugins.map((p) => (Array.isArray(p) ? p[0] : p)),
-    ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-google-tag-manager', '@docusaurus/plugin-svgr', '@docusaurus/theme-classic'],
+    [
+      '@docusaurus/plugin-content-docs',
+      '@docusaurus/plugin-content-pages',
+      '@docusaurus/plugin-google-tag-manager',
+      '@docusaurus/plugin-svgr',
+      '@docusaurus/theme-classic',
+    ],
   );
   await refused({ presets: [['classic', { googleAnalytics: { trackingID: 'UA-1' } }]] }, 'presets[0][1].googleAnalytics');
   await refused({ presets: [['classic', { debug: true }]] }, 'presets[0][1].debug');
