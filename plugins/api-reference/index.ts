@@ -34,9 +34,9 @@ export default definePlugin((context, rawOptions) => {
   return {
     name: API_REFERENCE_PLUGIN_NAME,
     async loadContent(): Promise<ReferenceModel> {
-      // Its own phase in the build summary (and the benchmark). TypeDoc runs in worker threads, one
-      // per version, beside the other plugins' loadContent and their Markdown's compiles (all at
-      // once); a warm build reads the finished model from the cache and starts no thread.
+      // Its own phase in the build summary (and the benchmark). TypeDoc runs in a worker thread,
+      // beside the other plugins' loadContent and their Markdown's compiles (all at once); a warm
+      // build reads the finished model from the cache and starts no thread.
       return context.report.phase('api reference', () => loadReferenceModel(context, options, runTypedocInWorker));
     },
     async contentLoaded({ content, actions }) {

@@ -79,7 +79,7 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
   const cached = await readRecord<CachedModel>(modelFile, context.report);
   if (cached?.key === modelKey) return cached.model;
 
-  const projects = await typedocProjects(installed, join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
+  const projects = await typedocProjects(installed.flat(), join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
   const versions: ReferenceVersion[] = [];
   for (const [v, version] of options.versions.entries()) {
     const loaded = installed[v].map((pkg): LoadedPackage | undefined => {
@@ -139,54 +139,41 @@ const packageId = (pkg: InstalledPackage) => `${pkg.name}@${pkg.version}`;
 
 /**
  * TypeDoc's JSON for each package (by name@version): from the cache, else made now (and kept).
- * The packages not in the cache are read in one TypeDoc run per version, the runs at once: within
- * a version the packages share most declarations (xstate's, read by every @xstate/* package), and
- * one TypeScript program parses them once; two versions share little, and run on two cores.
+ * The packages not in the cache are read in one TypeDoc run: one TypeScript program for all of
+ * them parses their shared declarations once.
  */
 async function typedocProjects(
-  packagesByVersion: Array<Array<InstalledPackage | undefined>>,
+  packages: Array<InstalledPackage | undefined>,
   dir: string,
   keyOf: (id: string) => string,
   context: LoadContext,
   runner: TypedocRunner,
 ): Promise<Map<string, J.ProjectReflection>> {
-  // Each package once, in the first version that has it.
-  const wanted = new Map<string, { pkg: InstalledPackage; version: number }>();
-  packagesByVersion.forEach((packages, version) => {
-    for (const pkg of packages) if (pkg && !wanted.has(packageId(pkg))) wanted.set(packageId(pkg), { pkg, version });
-  });
+  const wanted = new Map<string, InstalledPackage>();
+  for (const pkg of packages) if (pkg) wanted.set(packageId(pkg), pkg);
   const fileOf = (pkg: InstalledPackage) => join(dir, `${pkg.name.replace(/[@/]/g, '_')}@${pkg.version}.json`);
-  const cached = await Promise.all([...wanted.values()].map(({ pkg }) => readRecord<CachedProject>(fileOf(pkg), context.report)));
+  const cached = await Promise.all([...wanted.values()].map((pkg) => readRecord<CachedProject>(fileOf(pkg), context.report)));
   const projects = new Map<string, J.ProjectReflection>();
   // In the packages' order, whatever order the reads finished in: TypeDoc reads them in that order.
-  const missingByVersion = packagesByVersion.map((): InstalledPackage[] => []);
-  [...wanted].forEach(([id, { pkg, version }], i) => {
+  const missing: InstalledPackage[] = [];
+  [...wanted].forEach(([id, pkg], i) => {
     if (cached[i]?.key === keyOf(id)) projects.set(id, cached[i]!.project);
-    else missingByVersion[version].push(pkg);
+    else missing.push(pkg);
   });
-  const runs = missingByVersion.filter((packages) => packages.length > 0);
-  if (runs.length === 0) return projects;
+  if (missing.length === 0) return projects;
   const started = performance.now();
-  const made = await Promise.all(
-    runs.map((packages) =>
-      runner(
-        packages.map((pkg) => pkg.typesEntry),
-        dir,
-      ),
-    ),
+  const made = await runner(
+    missing.map((pkg) => pkg.typesEntry),
+    dir,
   );
-  const count = runs.reduce((sum, packages) => sum + packages.length, 0);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  context.report.note(`api reference: TypeDoc read ${count} packages in ${seconds} s (${runs.length} ${runs.length === 1 ? 'run' : 'runs at once'})`);
+  context.report.note(`api reference: TypeDoc read ${missing.length} packages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await mkdir(dir, { recursive: true });
   await Promise.all(
-    runs.flatMap((packages, run) =>
-      packages.map((pkg, i) => {
-        const id = packageId(pkg);
-        projects.set(id, made[run][i]);
-        return writeFileAtomic(fileOf(pkg), JSON.stringify({ key: keyOf(id), project: made[run][i] } satisfies CachedProject));
-      }),
-    ),
+    missing.map((pkg, i) => {
+      const id = packageId(pkg);
+      projects.set(id, made[i]);
+      return writeFileAtomic(fileOf(pkg), JSON.stringify({ key: keyOf(id), project: made[i] } satisfies CachedProject));
+    }),
   );
   return projects;
 }

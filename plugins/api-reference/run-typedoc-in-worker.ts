@@ -1,7 +1,6 @@
 /**
- * The TypedocRunner a build uses: each run in a thread of its own (typedoc-worker.ts), so the
- * versions' runs go at once, on as many cores as there are, while the main thread loads the
- * other plugins' content.
+ * The TypedocRunner a build uses: the run in a thread of its own (typedoc-worker.ts), beside the
+ * main thread, which meanwhile loads the other plugins' content and has their Markdown compiled.
  */
 import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../../src/core/index.ts';

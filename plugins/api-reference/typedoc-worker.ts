@@ -1,7 +1,7 @@
 /**
  * One TypeDoc run in a worker thread (run-typedoc-in-worker.ts starts it): TypeDoc keeps a whole
  * TypeScript program in memory and runs for seconds of CPU; here it runs beside the build's main
- * thread and beside the other versions' runs, and its memory goes when the thread ends.
+ * thread, and its memory goes when the thread ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { JSONOutput } from 'api-reference-typedoc-host';

@@ -101,38 +101,3 @@ test('the packages missing from the cache are read in one TypeDoc run, each into
   assert.ok(!vue.symbols.some((symbol) => symbol.name === 'createActorContext'));
   assert.equal(reactPackage.entry.version, JSON.parse(await readFile(join(repoRoot, 'node_modules/@xstate/react/package.json'), 'utf8')).version);
 });
-
-test('two versions are read in a run each, at once; a package both versions list is read once', async () => {
-  const freshDir = await mkdtemp(join(tmpdir(), 'api-reference-cache-'));
-  after(() => removeDir(freshDir));
-  const version = (name: string, path: string, packages: Array<Record<string, string>>) => ({ name, label: name, path, description: 'd', packages });
-  const twoVersions = optionsSchema.parse({
-    repositoryUrl: 'https://github.com/statelyai/xstate',
-    optionsPage: { package: 'vue', intro: 'x', symbols: ['useMachine'] },
-    versions: [version('current', '/api', [vueEntry('n')]), version('next', '/api/next', [reactEntry, vueEntry('n')])],
-  });
-  const started: string[][] = [];
-  let running = 0;
-  let mostAtOnce = 0;
-  const watchingRunner: TypedocRunner = async (entries, projectRoot) => {
-    started.push(entries.map((entry) => entry.split('/node_modules/')[1].split('/dist/')[0]));
-    running += 1;
-    mostAtOnce = Math.max(mostAtOnce, running);
-    try {
-      return await runTypedoc(entries, projectRoot);
-    } finally {
-      running -= 1;
-    }
-  };
-  const model = await loadReferenceModel({ ...context, cacheDir: freshDir }, twoVersions, watchingRunner);
-  assert.deepEqual(started, [['@xstate/vue'], ['@xstate/react']], 'one run per version; vue only in the first');
-  assert.equal(mostAtOnce, 2, 'the two runs were under way at once');
-  assert.ok(
-    model.versions[1].packages[1].symbols.some((symbol) => symbol.name === 'useMachine'),
-    'the next version has vue too',
-  );
-  assert.ok(
-    model.versions[1].packages[0].symbols.some((symbol) => symbol.name === 'createActorContext'),
-    'and react',
-  );
-});
