@@ -1,0 +1,40 @@
+/**
+ * The frame of every blog page but a post (lists, archive, tags, authors): the blog's Layout, the
+ * page's own `<main>` (Layout renders none, as Docusaurus's), and its header.
+ */
+import Layout from '@theme/Layout';
+import type { ReactNode } from 'react';
+import type { BlogPaginationData } from '../../plugins/blog/page-data';
+import { pageOfLabel } from './blog-strings';
+
+export interface BlogPageFrameProps {
+  title: string;
+  description: string;
+  noIndex?: boolean;
+  /** The header's content: the page's h1 and what goes under it. */
+  header: ReactNode;
+  children: ReactNode;
+}
+
+export default function BlogPageFrame({ title, description, noIndex, header, children }: BlogPageFrameProps) {
+  return (
+    <Layout title={title} description={description} noIndex={noIndex} className="blog-wrapper">
+      <main>
+        <div className="container blog-container">
+          <header className="blog-page-header">{header}</header>
+          {children}
+        </div>
+      </main>
+    </Layout>
+  );
+}
+
+/** "Page n of m" under a paginated list's heading, from its second page on. */
+export function BlogPageOfNote({ pagination }: { pagination: BlogPaginationData }) {
+  return pagination.page > 1 ? <p className="blog-page-header__note">{pageOfLabel(pagination.page, pagination.totalPages)}</p> : null;
+}
+
+/** A paginated list's page title: its heading, and "Page n of m" from the second page on. */
+export function paginatedTitle(heading: string, pagination: BlogPaginationData): string {
+  return pagination.page > 1 ? `${heading} – ${pageOfLabel(pagination.page, pagination.totalPages)}` : heading;
+}
