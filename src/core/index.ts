@@ -44,6 +44,7 @@ export { formatValidationIssues } from './config/format-validation-error.ts';
 export { SiteError } from './site-error.ts';
 /** A worker thread's entry module of the generator (its .ts source, or its bundled .js): a plugin that runs work in a thread starts it from here. */
 export { workerEntry } from './generator-location.ts';
+export { workerReply, type WorkerReplyOptions } from './worker-reply.ts';
 export {
   markdownContentOptionsShape,
   pickMarkdownContentOptions,

@@ -4,30 +4,21 @@
  * thread could not call), else together
  * in this thread.
  */
-import { Worker } from 'node:worker_threads';
 import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
+import { workerReply } from '../worker-reply.ts';
 import { mergeBundleResults, runBundler, type BundleResult } from './run-bundler.ts';
 import type { ServerBuildJob, ServerBuildOutcome } from './server-build-worker.ts';
 import { clientConfig, serverConfig, type BundlerInput } from './webpack-config.ts';
 
-function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerEntry('src/core/bundler/server-build-worker', 'src/core/bundler/server-build-worker-entry.mjs'), { workerData: job });
-    let settled = false;
-    worker.once('message', (outcome: ServerBuildOutcome) => {
-      settled = true;
-      if (outcome.ok) resolve(outcome.result);
-      else reject(new SiteError(outcome.message));
-    });
-    worker.once('error', (error) => {
-      settled = true;
-      reject(error);
-    });
-    worker.once('exit', (code) => {
-      if (!settled) reject(new Error(`the server build's worker stopped (exit code ${code}) before it finished`));
-    });
-  });
+async function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
+  const outcome = await workerReply<ServerBuildOutcome>(
+    workerEntry('src/core/bundler/server-build-worker', 'src/core/bundler/server-build-worker-entry.mjs'),
+    job,
+    { name: "the server build's worker" },
+  );
+  if (outcome.ok) return outcome.result;
+  throw new SiteError(outcome.message);
 }
 
 export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
