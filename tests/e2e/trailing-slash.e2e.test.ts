@@ -4,12 +4,10 @@
  * site's form, with its #anchor.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { documentStillMarked, launchBrowser, markDocument, openPage, waitForHydration } from '../support/browser.ts';
-import { removeDir, serveBuild, type ServedSite } from '../support/fixture-site.ts';
-import { buildTrailingSlashSite } from '../support/trailing-slash-site.ts';
+import { serveTrailingSlashSiteDuringSuite } from '../support/trailing-slash-site.ts';
 
 let browser: Browser;
 before(async () => {
@@ -19,21 +17,12 @@ after(() => browser?.close());
 
 for (const trailingSlash of [true, false]) {
   describe(`trailingSlash: ${trailingSlash}`, () => {
-    let dir = '';
-    let site: ServedSite;
-    before(async () => {
-      dir = await buildTrailingSlashSite(trailingSlash);
-      site = await serveBuild(join(dir, 'build'), { trailingSlash });
-    });
-    after(async () => {
-      await site?.close();
-      await removeDir(dir);
-    });
+    const served = serveTrailingSlashSiteDuringSuite(trailingSlash);
 
     test('client navigation between pages in the site form', async () => {
       const url = (path: string) => (trailingSlash ? `${path}/` : path);
       const { page, errors } = await openPage(browser);
-      await page.goto(site.url + url('/docs/moorings'));
+      await page.goto(served.site.url + url('/docs/moorings'));
       await waitForHydration(page);
       await markDocument(page);
       await page.click('article a:has-text("tide table")');

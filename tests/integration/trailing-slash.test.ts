@@ -7,9 +7,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { removeDir, serveBuild, type ServedSite } from '../support/fixture-site.ts';
-import { buildTrailingSlashSite } from '../support/trailing-slash-site.ts';
+import { describe, test } from 'node:test';
+import { serveTrailingSlashSiteDuringSuite } from '../support/trailing-slash-site.ts';
 
 type Setting = boolean | undefined;
 
@@ -28,52 +27,43 @@ const cases: Array<{ trailingSlash: Setting; moorings: string; tides: string; ur
 
 for (const { trailingSlash, moorings, tides, url } of cases) {
   describe(`trailingSlash: ${trailingSlash}`, () => {
-    let dir = '';
-    let site: ServedSite;
-    before(async () => {
-      dir = await buildTrailingSlashSite(trailingSlash);
-      site = await serveBuild(join(dir, 'build'), { trailingSlash });
-    });
-    after(async () => {
-      await site?.close();
-      await removeDir(dir);
-    });
+    const served = serveTrailingSlashSiteDuringSuite(trailingSlash);
 
     test('pages are written where Docusaurus writes them', () => {
-      assert.ok(existsSync(join(dir, 'build', moorings)), `${moorings} is missing`);
-      assert.ok(existsSync(join(dir, 'build', tides)), `${tides} is missing`);
-      assert.ok(existsSync(join(dir, 'build/index.html')), 'the home page is index.html');
-      if (trailingSlash === false) assert.ok(!existsSync(join(dir, 'build/docs/moorings/index.html')));
+      assert.ok(existsSync(join(served.dir, 'build', moorings)), `${moorings} is missing`);
+      assert.ok(existsSync(join(served.dir, 'build', tides)), `${tides} is missing`);
+      assert.ok(existsSync(join(served.dir, 'build/index.html')), 'the home page is index.html');
+      if (trailingSlash === false) assert.ok(!existsSync(join(served.dir, 'build/docs/moorings/index.html')));
     });
 
     test('links: Link, Markdown links (with an anchor), navbar and sidebar', () => {
-      const home = hrefsOf(read(dir, 'index.html'));
+      const home = hrefsOf(read(served.dir, 'index.html'));
       assert.ok(home.has(url('/docs/tides')), `Link: ${[...home].join(' ')}`);
       assert.ok(home.has(`${url('/docs/tides')}#high-water`), 'Link with a #hash');
       assert.ok(home.has(url('/docs/moorings')), 'a relative Link and the navbar item');
-      const page = hrefsOf(read(dir, moorings));
+      const page = hrefsOf(read(served.dir, moorings));
       assert.ok(page.has(`${url('/docs/tides')}#high-water`), `Markdown link: ${[...page].join(' ')}`);
       assert.ok(page.has('/'), 'the root keeps its slash');
-      assert.ok(hrefsOf(read(dir, tides)).has(url('/docs/moorings')), 'a Markdown link written without a slash');
+      assert.ok(hrefsOf(read(served.dir, tides)).has(url('/docs/moorings')), 'a Markdown link written without a slash');
       if (trailingSlash === undefined) assert.ok(!page.has('/docs/tides/'), 'unset: links as written');
     });
 
     test('sitemap and canonical URLs', () => {
-      assert.deepEqual(sitemapUrls(dir), [
+      assert.deepEqual(sitemapUrls(served.dir), [
         'https://harbour.example.com/',
         `https://harbour.example.com${url('/docs/moorings')}`,
         `https://harbour.example.com${url('/docs/tides')}`,
       ]);
-      assert.equal(canonicalOf(read(dir, moorings)), `https://harbour.example.com${url('/docs/moorings')}`);
-      assert.equal(canonicalOf(read(dir, 'index.html')), 'https://harbour.example.com/');
+      assert.equal(canonicalOf(read(served.dir, moorings)), `https://harbour.example.com${url('/docs/moorings')}`);
+      assert.equal(canonicalOf(read(served.dir, 'index.html')), 'https://harbour.example.com/');
     });
 
     test('useDocusaurusContext().siteConfig.trailingSlash', () => {
-      assert.equal(setting(read(dir, 'index.html')), String(trailingSlash));
+      assert.equal(setting(read(served.dir, 'index.html')), String(trailingSlash));
     });
 
     test('serve answers both forms as a static host set up for the setting', async () => {
-      const get = (path: string) => fetch(site.url + path, { redirect: 'manual' });
+      const get = (path: string) => fetch(served.site.url + path, { redirect: 'manual' });
       const plain = await get('/docs/moorings');
       const slashed = await get('/docs/moorings/?from=test');
       if (trailingSlash === true) {
