@@ -12,8 +12,9 @@ import type { NavbarMobileDrawerProps } from './NavbarMobileDrawer';
 import type { ThemeConfig } from './theme-config';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-const mobileDrawer = onDemand<ComponentType<NavbarMobileDrawerProps>>('the navigation drawer', () =>
-  import(/* webpackChunkName: "navbar-drawer" */ './NavbarMobileDrawer').then((module) => module.default),
+const mobileDrawer = onDemand<ComponentType<NavbarMobileDrawerProps>>(
+  'the navigation drawer',
+  __IS_SERVER__ ? undefined : () => import(/* webpackChunkName: "navbar-drawer" */ './NavbarMobileDrawer').then((module) => module.default),
 );
 
 export default function Navbar() {

@@ -15,8 +15,9 @@ import type { SearchModalProps } from './search/SearchModal';
 import { onDemand } from './load-on-demand';
 
 type ModalComponent = ComponentType<SearchModalProps>;
-const searchModal = onDemand<ModalComponent>('search', () =>
-  import(/* webpackChunkName: "search-modal" */ './search/SearchModal').then((module) => module.default),
+const searchModal = onDemand<ModalComponent>(
+  'search',
+  __IS_SERVER__ ? undefined : () => import(/* webpackChunkName: "search-modal" */ './search/SearchModal').then((module) => module.default),
 );
 
 function OpenSearch({ typedAhead, onClose }: { typedAhead: TypedAhead; onClose: () => void }) {
