@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { Piscina } from 'piscina';
+import { cpuSlots } from '../cpu-slots.ts';
 import { writeFileAtomicSync } from '../atomic-file.ts';
 import { workerEntry } from '../generator-location.ts';
 import { readRecordSync, type RecordWarnings } from '../incremental/cache-record.ts';
@@ -260,7 +261,9 @@ export class MarkdownStore {
     const options = toPortable({ ...this.setupOf(id.file).options, output }, this.configFunctions);
     // Options holding a function the worker cannot find in the config: compiled here instead.
     if (!options) return this.compileOutcomeHere(id, source, output);
-    return this.pool.run({ file: id.file, source, variant: id.variant, options } satisfies CompileTask) as Promise<CompileOutcome>;
+    const pool = this.pool;
+    // One compile per free CPU slot: a long worker thread (TypeDoc) that holds a core is not slowed by them.
+    return cpuSlots.run(() => pool.run({ file: id.file, source, variant: id.variant, options } satisfies CompileTask) as Promise<CompileOutcome>);
   }
 
   /** A compile in this thread, its site error (bad Markdown) as an outcome like a worker's; other errors throw. */
