@@ -149,6 +149,10 @@ async function bundleGenerator() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'error',
   });
+  // The bundle's files are ES modules. Under node_modules/ Node looks no further up for their
+  // package.json, so without this one it takes them for files of unknown format (and a thread
+  // started with --no-experimental-detect-module, as TypeDoc's is, for CommonJS).
+  await writeFile(join(building, 'package.json'), '{ "type": "module" }\n');
   await writeFile(join(building, CODE_HASHES_FILE), JSON.stringify(codeHashes(metafile, entryPoints)));
   const inputs = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'));
   return { building, inputs };
