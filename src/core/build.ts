@@ -60,18 +60,30 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
   const records = join(paths.cacheDir, 'build-records');
   const clientOutDir = join(paths.cacheDir, 'client-bundle');
   const serverOutDir = join(paths.cacheDir, 'server-bundle');
+  // Settled before the staging folder may be discarded (payloads are written into it meanwhile).
+  let payloadsSettled: Promise<unknown> = Promise.resolve();
   try {
-    const bundle = await report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
+    const bundling = report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
+    const assetsReady = bundling.then((bundle) => collectAppAssets(bundle.client, site.plan.appModules.keys()));
+    // A failed bundle is reported by `await bundling` below; the payload step may not be waiting for its assets yet.
+    assetsReady.catch(() => {});
+    // Beside the bundle: payloads need nothing from it, their manifests wait for its assets.
+    const payloadsWritten = writeRoutePayloads(site, assetsReady, {
+      outDir: staging,
+      previousOutDir: paths.outDir,
+      recordFile: join(records, 'payloads.json'),
+    });
+    payloadsSettled = payloadsWritten.catch(() => {});
+    const bundle = await bundling;
     await report.phase('copy files', async () => {
       await copyStaticFiles(paths.staticDir, staging, paths.siteDir);
       await linkOrCopyTree(clientOutDir, staging);
     });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
 
-    const assets = collectAppAssets(bundle.client, site.plan.appModules.keys());
-    const { routes, brokenLinks, reused } = await report.phase('write payloads', () =>
-      writeRoutePayloads(site, assets, { outDir: staging, previousOutDir: paths.outDir, recordFile: join(records, 'payloads.json') }),
-    );
+    const assets = await assetsReady;
+    // The phase is what the build still waits for once the bundle is done (the rest ran beside it).
+    const { routes, brokenLinks, reused } = await report.phase('write payloads', () => payloadsWritten);
     if (reused) report.note(`payloads: ${routes.length - reused} of ${routes.length} made, ${reused} unchanged and copied`);
     // Docusaurus's settings: links to Markdown files that are no page (warn by default), missing images (throw).
     const described = (kind: BrokenMarkdownLink['kind']) =>
@@ -150,6 +162,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
     report.phases.push({ name: 'total', ms: performance.now() - started });
     return { report, routeCount: site.routes.length, outDir: paths.outDir, fileCount };
   } catch (error) {
+    await payloadsSettled;
     await discardStaging(staging);
     throw error;
   } finally {

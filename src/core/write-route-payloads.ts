@@ -3,6 +3,10 @@
  * name, and each route's manifest (the scripts and stylesheets it needs: its application modules'
  * and its payload). A payload whose inputs are unchanged since the last build is linked from the
  * last output instead of being made again (incremental/payload-record.ts).
+ *
+ * Payloads need nothing from the bundle, only manifests do: the build starts this step beside the
+ * bundle and hands it the bundle's assets as a promise, so the payloads, lazy data and content
+ * assets are written while webpack runs, and the manifests once its assets are known.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
@@ -37,7 +41,7 @@ const BATCH = 64;
 
 export async function writeRoutePayloads(
   site: PreparedSite,
-  assets: AppAssets,
+  bundleAssets: Promise<AppAssets>,
   output: { outDir: string; previousOutDir: string; recordFile: string },
 ): Promise<WrittenPayloads> {
   const { outDir, previousOutDir } = output;
@@ -87,15 +91,7 @@ export async function writeRoutePayloads(
   for (let i = 0; i < site.plan.routes.length; i += BATCH) {
     await Promise.all(
       site.plan.routes.slice(i, i + BATCH).map(async (plan) => {
-        const payload = await payloadOf(plan);
-        recorded.set(plan.key, payload);
-        const moduleAssets = assetsOfModules(assets, plan.appModules);
-        const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
-        const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
-        const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
-        await ensureDir(manifestFile);
-        await writeFile(manifestFile, JSON.stringify(manifest));
-        written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
+        recorded.set(plan.key, await payloadOf(plan));
       }),
     );
   }
@@ -131,6 +127,23 @@ export async function writeRoutePayloads(
       }),
   );
   await savePayloadRecord(output.recordFile, recorded);
+
+  // Manifests: each route's scripts and stylesheets, once the bundle has named them.
+  const assets = await bundleAssets;
+  for (let i = 0; i < site.plan.routes.length; i += BATCH) {
+    await Promise.all(
+      site.plan.routes.slice(i, i + BATCH).map(async (plan) => {
+        const payload = recorded.get(plan.key)!;
+        const moduleAssets = assetsOfModules(assets, plan.appModules);
+        const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
+        const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
+        const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
+        await ensureDir(manifestFile);
+        await writeFile(manifestFile, JSON.stringify(manifest));
+        written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
+      }),
+    );
+  }
   return {
     // In the routes' own order, so later steps write the same output however the batches finished.
     routes: site.plan.routes.map((plan) => written.get(plan)!),
