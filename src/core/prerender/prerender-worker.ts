@@ -2,13 +2,10 @@
  * Worker-thread entry: loads the server bundle once, renders a batch of routes from their payload
  * files, writes each page to disk as soon as it is rendered and returns only what later steps
  * need (links, ids).
- *
- * Its file reads and writes are synchronous on purpose: the thread has nothing else to do while
- * they run, and each asynchronous call (four per page) waited its turn in the process's shared
- * I/O threads, leaving the thread idle for about a fifth of its time.
  */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
@@ -116,7 +113,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
   for (const page of job.pages) {
     let rendered: Awaited<ReturnType<typeof bundle.render>>;
     try {
-      const payload = page.payloadFile ? evaluatePayload(readFileSync(page.payloadFile, 'utf8'), page.payloadFile) : null;
+      const payload = page.payloadFile ? evaluatePayload(await readFile(page.payloadFile, 'utf8'), page.payloadFile) : null;
       rendered = await bundle.render(payload, job.site);
     } catch (error) {
       throw renderError(error, page, job.siteDir);
@@ -133,14 +130,14 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       isHomePage: job.baseUrlIssueBanner && page.path === normalizeRoutePath(job.site.baseUrl),
     });
     const target = join(job.outDir, page.file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, html);
     const extracted = page.path === null ? undefined : extract.map((extractor) => extractor(html, { permalink: page.path!, plugin: page.plugin ?? '' }));
     results.push({
       file: page.file,
       path: page.path,
       htmlHash: hashContent(html),
-      fileStamp: fileStamp(statSync(target)),
+      fileStamp: fileStamp(await stat(target)),
       ...extractPageLinks(html),
       extracted,
     });
