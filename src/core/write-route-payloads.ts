@@ -15,6 +15,7 @@ import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
 import { hashText } from './incremental/content-hash.ts';
 import { generatorCodeHash } from './incremental/generator-code.ts';
+import { mapLimited } from './map-limited.ts';
 import { loadPayloadRecord, PayloadInputs, savePayloadRecord, type RecordedPayload } from './incremental/payload-record.ts';
 import type { PreparedSite } from './load-site.ts';
 import type { BrokenMarkdownLink } from './markdown/markdown-store.ts';
@@ -37,7 +38,7 @@ export interface WrittenPayloads {
 }
 
 /** How many routes are handled at once: enough to keep the disk busy, few enough to bound memory. */
-const BATCH = 64;
+const IN_FLIGHT = 64;
 
 export async function writeRoutePayloads(
   site: PreparedSite,
@@ -88,13 +89,9 @@ export async function writeRoutePayloads(
     return { ...built, inputs: key ?? '' };
   }
 
-  for (let i = 0; i < site.plan.routes.length; i += BATCH) {
-    await Promise.all(
-      site.plan.routes.slice(i, i + BATCH).map(async (plan) => {
-        recorded.set(plan.key, await payloadOf(plan));
-      }),
-    );
-  }
+  await mapLimited(site.plan.routes, IN_FLIGHT, async (plan) => {
+    recorded.set(plan.key, await payloadOf(plan));
+  });
 
   // Lazy data: what payloads made now name, written; what reused payloads name, linked (once each).
   await Promise.all(
@@ -130,20 +127,16 @@ export async function writeRoutePayloads(
 
   // Manifests: each route's scripts and stylesheets, once the bundle has named them.
   const assets = await bundleAssets;
-  for (let i = 0; i < site.plan.routes.length; i += BATCH) {
-    await Promise.all(
-      site.plan.routes.slice(i, i + BATCH).map(async (plan) => {
-        const payload = recorded.get(plan.key)!;
-        const moduleAssets = assetsOfModules(assets, plan.appModules);
-        const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
-        const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
-        const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
-        await ensureDir(manifestFile);
-        await writeFile(manifestFile, JSON.stringify(manifest));
-        written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
-      }),
-    );
-  }
+  await mapLimited(site.plan.routes, IN_FLIGHT, async (plan) => {
+    const payload = recorded.get(plan.key)!;
+    const moduleAssets = assetsOfModules(assets, plan.appModules);
+    const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
+    const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
+    const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
+    await ensureDir(manifestFile);
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
+  });
   return {
     // In the routes' own order, so later steps write the same output however the batches finished.
     routes: site.plan.routes.map((plan) => written.get(plan)!),
