@@ -1,45 +1,29 @@
 /** The plugin host and the pieces of Docusaurus's plugin contract it maps onto this generator. */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RuleSetRule } from 'webpack';
 import { BuildReport } from '../../src/core/build-report.ts';
 import { clientConfig } from '../../src/core/bundler/webpack-config.ts';
-import { MarkdownStore } from '../../src/core/markdown/markdown-store.ts';
 import { createPlugins, loadSite } from '../../src/core/plugin-host.ts';
 import type { LoadContext, Plugin } from '../../src/core/plugin-types.ts';
 import { builtInPluginFolder } from '../../src/core/plugins/builtin-plugins.ts';
 import { flattenModules } from '../../src/core/plugins/flatten-routes.ts';
 import { htmlTagToString } from '../../src/core/plugins/html-tags.ts';
 import { generatorDir } from '../../src/core/site-paths.ts';
+import { tempLoadContext, type TempLoadContext } from '../support/temp-load-context.ts';
 import { resolveRoutePayload } from '../../src/shared/route-payload.ts';
 
 let workDir: string;
 let context: LoadContext;
+let temp: TempLoadContext;
 
 before(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'plugin-host-'));
-  context = {
-    siteDir: workDir,
-    siteConfigPath: join(workDir, 'docusaurus.config.js'),
-    generatedFilesDir: join(workDir, '.generated'),
-    generatedDir: join(workDir, '.generated'),
-    cacheDir: join(workDir, '.cache'),
-    generatorDir,
-    baseUrl: '/',
-    isProduction: true,
-    siteConfig: { title: 'Site', url: 'https://example.com', baseUrl: '/', onDuplicateRoutes: 'throw', themeConfig: {} },
-    i18n: { defaultLocale: 'en', locales: ['en'], currentLocale: 'en', path: 'i18n', localeConfigs: {} },
-    report: new BuildReport(),
-    markdown: new MarkdownStore(join(workDir, '.cache/markdown'), false),
-  } as unknown as LoadContext;
+  temp = await tempLoadContext('plugin-host-', { onDuplicateRoutes: 'throw' });
+  context = temp.context;
+  workDir = context.siteDir;
 });
-after(async () => {
-  await context.markdown.close();
-  await rm(workDir, { recursive: true, force: true });
-});
+after(() => temp.remove());
 
 const counter = (context: LoadContext, options: { id?: string; count: number }): Plugin => ({
   name: 'counter',

@@ -1,8 +1,5 @@
 /** preset-classic's `svgr` option: `@docusaurus/plugin-svgr`'s `svgrConfig` reaches the SVGR loader; `false` leaves SVG as files. */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RuleSetRule } from 'webpack';
 import { svgrSettingOf } from '../../src/core/bundler/svgr-setting.ts';
@@ -10,27 +7,16 @@ import { clientConfig } from '../../src/core/bundler/webpack-config.ts';
 import { expandClassicPreset } from '../../src/core/config/presets.ts';
 import type { LoadContext } from '../../src/core/plugin-types.ts';
 import { createPlugins } from '../../src/core/plugin-host.ts';
-import { BuildReport } from '../../src/core/build-report.ts';
-import { generatorDir } from '../../src/core/site-paths.ts';
+import { tempLoadContext, type TempLoadContext } from '../support/temp-load-context.ts';
 
-let workDir: string;
 let context: LoadContext;
+let temp: TempLoadContext;
 
 before(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'svgr-option-'));
-  context = {
-    siteDir: workDir,
-    siteConfigPath: join(workDir, 'docusaurus.config.js'),
-    generatedDir: join(workDir, '.generated'),
-    cacheDir: join(workDir, '.cache'),
-    generatorDir,
-    baseUrl: '/',
-    isProduction: true,
-    siteConfig: { title: 'Site', url: 'https://example.com', baseUrl: '/', themeConfig: {} },
-    report: new BuildReport(),
-  } as unknown as LoadContext;
+  temp = await tempLoadContext('svgr-option-');
+  context = temp.context;
 });
-after(() => rm(workDir, { recursive: true, force: true }));
+after(() => temp.remove());
 
 interface Loader {
   loader: string;
