@@ -56,7 +56,9 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
   const report = new BuildReport();
   const started = performance.now();
   const site = await prepareSite(paths, { isProduction: true, report });
-  const staging = await createStagingFolder(paths.outDir);
+  // The output this build replaces is kept here, and the next build's staging folder made from it (output-folder.ts).
+  const recycledOutput = join(paths.cacheDir, 'recycled-output');
+  const staging = await createStagingFolder(paths.outDir, recycledOutput);
   const records = join(paths.cacheDir, 'build-records');
   const clientOutDir = join(paths.cacheDir, 'client-bundle');
   const serverOutDir = join(paths.cacheDir, 'server-bundle');
@@ -158,7 +160,7 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
       report.problems(site.config.onBrokenAnchors, 'Broken anchors', broken.anchors);
       return outputFiles.size;
     });
-    await report.phase('swap output', () => swapInOutput(staging, paths.outDir));
+    await report.phase('swap output', () => swapInOutput(staging, paths.outDir, recycledOutput));
     report.phases.push({ name: 'total', ms: performance.now() - started });
     return { report, routeCount: site.routes.length, outDir: paths.outDir, fileCount };
   } catch (error) {

@@ -1,12 +1,24 @@
 /**
  * The output folder is written next to its final place and swapped in only when the build
  * succeeded, so a failed build never leaves a half-written folder and the last good one stays.
+ *
+ * The output it replaces is kept in the work folder ("recycled") and the next build's staging
+ * folder is made from it: its files are removed, its folders kept. A site's output is mostly
+ * folders (one per page) and hard links to unchanged files, so a rebuild then creates almost no
+ * new files or folders, and deletes none. Making and deleting thousands of them each build cost
+ * more than the rest of a warm build on some file systems (ext4 without a journal searches past
+ * every recently freed inode for each new one). Folders no file of the new output is in are
+ * removed before the swap, so the output is the same as a first build's.
  */
-import { copyFile, link, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { mapLimited } from './map-limited.ts';
 import { isProcessAlive } from './process-alive.ts';
+
+/** File operations in flight at once. */
+const IN_FLIGHT = 64;
 
 const stagingName = (outDir: string, pid: number) => `.${basename(outDir)}-staging-${pid}`;
 const previousName = (outDir: string, pid: number) => `.${basename(outDir)}-previous-${pid}-${Date.now()}`;
@@ -30,19 +42,70 @@ export async function removeStaleBuildFolders(outDir: string): Promise<string[]>
   return stale;
 }
 
-export async function createStagingFolder(outDir: string): Promise<string> {
+/**
+ * An empty staging folder beside the output: the last replaced output emptied of its files when
+ * `recycledDir` holds one (see above), else a new folder.
+ */
+export async function createStagingFolder(outDir: string, recycledDir?: string): Promise<string> {
   await removeStaleBuildFolders(outDir);
   const staging = join(dirname(outDir), stagingName(outDir, process.pid));
   await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  if (recycledDir && (await renamed(recycledDir, staging))) {
+    const entries = await readdir(staging, { recursive: true, withFileTypes: true });
+    await mapLimited(
+      entries.filter((entry) => !entry.isDirectory()),
+      IN_FLIGHT,
+      (entry) => unlink(join(entry.parentPath, entry.name)),
+    );
+  } else {
+    await mkdir(staging, { recursive: true });
+  }
   return staging;
 }
 
-export async function swapInOutput(staging: string, outDir: string): Promise<void> {
+/**
+ * Makes the finished staging folder the output: removes its folders that hold no file, then
+ * swaps it in. The replaced output goes to `recycledDir` for the next build when it can (same
+ * file system), else it is deleted.
+ */
+export async function swapInOutput(staging: string, outDir: string, recycledDir?: string): Promise<void> {
+  await removeEmptyFolders(staging);
   const previous = join(dirname(outDir), previousName(outDir, process.pid));
   if (existsSync(outDir)) await rename(outDir, previous);
   await rename(staging, outDir);
-  if (existsSync(previous)) removeInBackground(previous);
+  if (!existsSync(previous)) return;
+  if (recycledDir && !existsSync(recycledDir)) {
+    await mkdir(dirname(recycledDir), { recursive: true });
+    if (await renamed(previous, recycledDir)) return;
+  }
+  removeInBackground(previous);
+}
+
+/** Renames a folder; false when it is not there or cannot move there (another file system). */
+async function renamed(from: string, to: string): Promise<boolean> {
+  try {
+    await rename(from, to);
+    return true;
+  } catch (error) {
+    if (['ENOENT', 'EXDEV', 'ENOTEMPTY', 'EEXIST', 'EPERM', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw error;
+  }
+}
+
+/** Removes the folders under `root` that hold no file at any depth (a recycled folder's pages that are gone). */
+async function removeEmptyFolders(root: string): Promise<void> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const holding = new Set<string>();
+  for (const entry of entries) {
+    if (entry.isDirectory()) continue;
+    for (let dir = entry.parentPath; dir.length > root.length && !holding.has(dir); dir = dirname(dir)) holding.add(dir);
+  }
+  const empty = entries
+    .filter((entry) => entry.isDirectory() && !holding.has(join(entry.parentPath, entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name));
+  // Deepest first: a folder is removed after the folders in it.
+  empty.sort((a, b) => b.length - a.length);
+  for (const dir of empty) await rmdir(dir);
 }
 
 /**

@@ -9,7 +9,7 @@
  * assets are written while webpack runs, and the manifests once its assets are known.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
@@ -132,9 +132,13 @@ export async function writeRoutePayloads(
     const moduleAssets = assetsOfModules(assets, plan.appModules);
     const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
     const manifest: RouteManifest = { path: plan.route.permalink, ...routeAssets };
-    const manifestFile = join(outDir, ROUTE_MANIFEST_DIR, `${plan.key}.json`);
-    await ensureDir(manifestFile);
-    await writeFile(manifestFile, JSON.stringify(manifest));
+    const manifestPath = join(ROUTE_MANIFEST_DIR, `${plan.key}.json`);
+    const text = JSON.stringify(manifest);
+    await ensureDir(join(outDir, manifestPath));
+    // Unchanged since the last output: linked, not made again (a new file costs more: output-folder.ts).
+    const last = await readFile(join(previousOutDir, manifestPath), 'utf8').catch(() => undefined);
+    if (last === text) await linkOrCopyFile(join(previousOutDir, manifestPath), join(outDir, manifestPath));
+    else await writeFile(join(outDir, manifestPath), text);
     written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
   });
   return {

@@ -5,7 +5,7 @@
  * did not find) makes a new bundle. Every rebuild's output must equal what a fresh build makes.
  */
 import assert from 'node:assert/strict';
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { BuildResult } from '../../src/core/build.ts';
@@ -43,6 +43,10 @@ test('a build with no change reuses the bundle and copies every page unchanged',
   assert.equal(renderedCount(again), 0);
   assert.equal(payloadsMade(again), 0, 'every payload comes from the last output');
   assert.equal(await page('/docs/getting-started'), before);
+  // The route manifests are the last output's files, linked (the replaced output, kept in the work folder, holds the other link).
+  const manifests = await readdir(join(siteDir, 'build/assets/routes'));
+  assert.ok(manifests.length > 0);
+  for (const name of manifests) assert.equal((await stat(join(siteDir, 'build/assets/routes', name))).nlink, 2, `${name} is linked, not written again`);
 });
 
 test('a page changed by hand in the output is rendered again, not copied', async () => {
