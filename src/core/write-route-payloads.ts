@@ -60,7 +60,6 @@ export async function writeRoutePayloads(
   const recorded = new Map<string, RecordedPayload>();
   const lazyFromPrevious = new Set<string>();
   const assetsFromPrevious = new Set<string>();
-  const written = new Map<RoutePlan, WrittenRoute>();
   let reused = 0;
 
   const dirs = new Map<string, Promise<unknown>>();
@@ -127,7 +126,8 @@ export async function writeRoutePayloads(
 
   // Manifests: each route's scripts and stylesheets, once the bundle has named them.
   const assets = await bundleAssets;
-  await mapLimited(site.plan.routes, IN_FLIGHT, async (plan) => {
+  // In the routes' own order (mapLimited keeps it), so later steps write the same output however the writes finished.
+  const routes = await mapLimited(site.plan.routes, IN_FLIGHT, async (plan): Promise<WrittenRoute> => {
     const payload = recorded.get(plan.key)!;
     const moduleAssets = assetsOfModules(assets, plan.appModules);
     const routeAssets = { js: [...moduleAssets.js, payload.url], css: moduleAssets.css };
@@ -139,11 +139,10 @@ export async function writeRoutePayloads(
     const last = await readFile(join(previousOutDir, manifestPath), 'utf8').catch(() => undefined);
     if (last === text) await linkOrCopyFile(join(previousOutDir, manifestPath), join(outDir, manifestPath));
     else await writeFile(join(outDir, manifestPath), text);
-    written.set(plan, { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets });
+    return { plan, payload: { file: payload.file, url: payload.url, hash: payload.hash }, assets: routeAssets };
   });
   return {
-    // In the routes' own order, so later steps write the same output however the batches finished.
-    routes: site.plan.routes.map((plan) => written.get(plan)!),
+    routes,
     // A Markdown file may be in several payloads (a post and the list pages of its excerpt): each broken link once.
     brokenLinks: [...new Map([...recorded.values()].flatMap((payload) => payload.brokenLinks).map((link) => [`${link.file}\0${link.href}`, link])).values()],
     reused,
