@@ -38,6 +38,7 @@ import { openFileWithin } from './http/contained-file.ts';
 import { sendFile } from './http/file-response.ts';
 import { refuseOtherMethods } from './http/methods.ts';
 import { requestPathname } from './http/request-path.ts';
+import { grantOnly, refuseOtherPages } from './http/same-origin-request.ts';
 import { formatError } from './site-error.ts';
 import type { SitePaths } from './site-paths.ts';
 
@@ -231,11 +232,15 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   const server = createServer((req, res) => {
-    // Reads only, by this machine's names (http/allowed-host.ts), of well-formed paths: a
-    // malformed URL any page asks for gets 400 here, and never reaches the error overlay.
+    // Reads only, by this machine's names (http/allowed-host.ts), from its own pages or no page
+    // (http/same-origin-request.ts), of well-formed paths: a malformed URL any page asks for gets
+    // 400 here, and never reaches the error overlay.
     if (refuseOtherMethods(req, res)) return;
     if (!isAllowedHost(req.headers.host, options.host))
       return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host');
+    if (refuseOtherPages(req, res, { host: options.host, port: listeningPort }, 'dev-server')) return;
+    // Its pages read it same-origin: no CORS grant, not even the hot update stream's `*`.
+    grantOnly(res, undefined);
     if (requestPathname(req.url) === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
     hotMiddleware(req, res, () =>
       devMiddleware(req, res, async () => {

@@ -4,11 +4,12 @@
  * interface and answers any site with `Access-Control-Allow-Origin: *`, so any page could make
  * it compile, and any machine on the network reach it. This one listens on the dev server's host
  * only, answers only requests whose Host is allowed (http/allowed-host.ts) and that come from the
- * dev server's own pages, and names that page's origin in place of `*`.
+ * dev server's own pages (http/same-origin-request.ts), and names their origin in place of `*`.
  */
-import { IncomingMessage, Server, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { type IncomingMessage, Server, type ServerResponse } from 'node:http';
 import type { Configuration } from 'webpack';
-import { isAllowedHost, isOwnOrigin } from '../http/allowed-host.ts';
+import { isAllowedHost } from '../http/allowed-host.ts';
+import { grantOnly, refuseOtherPages } from '../http/same-origin-request.ts';
 
 export interface DevServerAddress {
   host: string;
@@ -38,22 +39,13 @@ class LazyCompilationServer extends Server {
     // (Node's typings list events by name; a symbol event is passed on as is.)
     if (event !== 'request') return super.emit(event as string, ...args);
     const [req, res] = args as [IncomingMessage, ServerResponse];
-    const origin = req.headers.origin;
-    const ownPage = isOwnOrigin(origin, this.devServer.host, this.devServer.port());
-    if (!isAllowedHost(req.headers.host, this.devServer.host) || (origin !== undefined && !ownPage)) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden');
+    if (!isAllowedHost(req.headers.host, this.devServer.host)) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host');
       return true;
     }
-    replaceWildcardOrigin(res, ownPage ? origin : undefined);
+    if (refuseOtherPages(req, res, { host: this.devServer.host, port: this.devServer.port() }, 'side-server')) return true;
+    // Past the screen, an Origin is the dev server's own: it alone is granted (none without one).
+    grantOnly(res, req.headers.origin);
     return super.emit(event, req, res);
   }
-}
-
-/** The response's CORS headers name `origin` (or are left out) instead of webpack's `*`. */
-function replaceWildcardOrigin(res: ServerResponse, origin: string | undefined): void {
-  const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
-  res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
-    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !/^access-control-/i.test(name)));
-    return writeHead(status, origin ? { ...kept, 'access-control-allow-origin': origin, vary: 'Origin' } : kept);
-  }) as typeof res.writeHead;
 }

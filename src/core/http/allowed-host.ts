@@ -23,7 +23,8 @@ export function isAllowedHost(host: string | undefined, configuredHost: string):
 
 /**
  * Whether an `Origin` header names a page of the dev server itself (an allowed host on its
- * port): the only origin allowed to read its side servers (lazy compilation) across ports.
+ * port): the only origin it answers (http/same-origin-request.ts), and the only one allowed to
+ * read its side servers (lazy compilation) across ports.
  */
 export function isOwnOrigin(origin: string | undefined, configuredHost: string, port: number): boolean {
   if (!origin) return false;
