@@ -1,10 +1,11 @@
 /**
  * Blog authors: a map of keys to authors (`blog/authors.yml`), and a post's `authors` front matter,
- * which names keys of that map or writes authors inline. An unknown key is an error naming the post.
+ * which names keys of that map or writes authors inline. An unknown key is an error naming the post;
+ * a page permalink that leads outside the site is one naming the map's file and line.
  */
 import { readFile } from 'node:fs/promises';
 import kebabCase from 'lodash.kebabcase';
-import { normalizeRoutePath, parseYaml, SiteError } from '../../src/core/index.ts';
+import { checkContentRoutePath, keyLine, normalizeRoutePath, parseYaml, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
 import { authorSocialsSchema, normalizeAuthorSocials } from './author-socials.ts';
 import type { BlogAuthorData } from './page-data.ts';
@@ -43,8 +44,12 @@ export async function loadAuthorsMap(file: string, authorsPath: string): Promise
     const issue = result.error.issues[0];
     throw new SiteError(`invalid authors map at "${issue.path.join('.')}": ${issue.message}`, file);
   }
-  const pagePath = (key: string, page: MappedAuthor['page']) =>
-    page ? normalizeRoutePath(`${authorsPath}/${page === true ? kebabCase(key) : page.permalink}`) : undefined;
+  const pagePath = (key: string, page: MappedAuthor['page']) => {
+    if (!page) return undefined;
+    if (page === true) return normalizeRoutePath(`${authorsPath}/${kebabCase(key)}`);
+    const line = () => keyLine(text, 'permalink', { from: keyLine(text, key, { topLevel: true }) });
+    return checkContentRoutePath(normalizeRoutePath(`${authorsPath}/${page.permalink}`), { file, key: 'permalink', value: page.permalink, line });
+  };
   const map: AuthorsMap = new Map();
   for (const [key, author] of Object.entries(result.data)) {
     const socials = await socialsOf(author.socials, file, `"${key}"`);

@@ -3,7 +3,7 @@
  * own); known keys with the wrong type are errors naming the file, its line and the key.
  */
 import { z } from 'zod';
-import { SiteError, type FrontMatter } from '../../src/core/index.ts';
+import { frontMatterKeyLine, SiteError, type FrontMatter } from '../../src/core/index.ts';
 import { authorSocialsSchema } from './author-socials.ts';
 
 /** An author written inline in a post instead of a key into the authors map. */
@@ -46,12 +46,8 @@ export const postFrontMatterSchema = z.looseObject({
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;
 export type InlineAuthor = z.output<typeof inlineAuthorSchema>;
 
-/** The 1-based line of a top-level front matter key in the source, for error messages. */
-export function frontMatterKeyLine(source: string, key: string): number | undefined {
-  const lines = source.split('\n');
-  const index = lines.findIndex((line, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(line));
-  return index >= 0 ? index + 1 : undefined;
-}
+/** The 1-based line of a top-level front matter key in the source, for error messages (core's, which the docs share). */
+export { frontMatterKeyLine };
 
 export function validatePostFrontMatter(file: string, source: string, frontMatter: FrontMatter): PostFrontMatter {
   const result = postFrontMatterSchema.safeParse(frontMatter);

@@ -64,12 +64,12 @@ export async function readPost({ siteDir, blogDir, relativeFile, options, paths,
 
   const slug = frontMatter.slug ?? fileName.slug;
   const description = frontMatter.description ?? firstParagraphText(body);
-  const { tags, notInTagsMap } = resolvePostTags(frontMatter, tagsMap, paths.tags);
+  const { tags, notInTagsMap } = resolvePostTags(frontMatter, tagsMap, paths.tags, { file, source });
   if (notInTagsMap.length > 0) onTagsNotInMap(file, notInTagsMap);
   return {
     source: file,
     siteRelativeSource: relative(siteDir, file).split(sep).join('/'),
-    path: paths.under(slug),
+    path: paths.under(slug, { file, key: 'slug', line: () => frontMatterKeyLine(source, 'slug') }),
     title: frontMatter.title ?? fileName.name,
     description,
     date,

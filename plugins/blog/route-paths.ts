@@ -1,5 +1,9 @@
-/** Where the blog's pages live, relative to the site (no base URL): /blog, /blog/tags, /blog/archive, /blog/authors. */
-import { normalizeRoutePath } from '../../src/core/index.ts';
+/**
+ * Where the blog's pages live, relative to the site (no base URL): /blog, /blog/tags, /blog/archive,
+ * /blog/authors. A path content gives (a post's slug, a tag's or author's permalink) that leads
+ * outside the site is an error naming where it was written.
+ */
+import { checkContentRoutePath, normalizeRoutePath, type ContentValue } from '../../src/core/index.ts';
 
 export interface BlogRoutePaths {
   /** The latest-posts list, and the prefix of every blog route. */
@@ -8,8 +12,8 @@ export interface BlogRoutePaths {
   /** Undefined when the blog has no archive page (archiveBasePath: null). */
   archive: string | undefined;
   authors: string;
-  /** A path under the blog's base ("x" -> "/blog/x"). */
-  under(path: string): string;
+  /** A path under the blog's base ("x" -> "/blog/x"); `given`: where content wrote it, checked. */
+  under(path: string, given?: Omit<ContentValue, 'value'>): string;
 }
 
 export function blogRoutePaths(
@@ -19,6 +23,9 @@ export function blogRoutePaths(
   authorsBasePath = 'authors',
 ): BlogRoutePaths {
   const base = normalizeRoutePath(routeBasePath);
-  const under = (path: string) => normalizeRoutePath(`${base}/${path}`);
+  const under = (path: string, given?: Omit<ContentValue, 'value'>) => {
+    const routePath = normalizeRoutePath(`${base}/${path}`);
+    return given ? checkContentRoutePath(routePath, { ...given, value: path }) : routePath;
+  };
   return { base, tags: under(tagsBasePath), archive: archiveBasePath === null ? undefined : under(archiveBasePath), authors: under(authorsBasePath), under };
 }

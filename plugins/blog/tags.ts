@@ -2,11 +2,12 @@
  * Blog tags, as Docusaurus 3 derives them: a tag's page is `{tags route}/` + lodash kebabCase of
  * its label ("state machine" -> state-machine, "XState" -> x-state, "xstate v5" -> xstate-v-5),
  * unless the tags map (`blog/tags.yml`) or an inline tag object gives a permalink. Tags sharing
- * a permalink share a page ("Stately" and "stately"); its label is the newest post's.
+ * a permalink share a page ("Stately" and "stately"); its label is the newest post's. A permalink
+ * that leads outside the site ("/../x") is an error naming the file and line that give it.
  */
 import { readFile } from 'node:fs/promises';
 import kebabCase from 'lodash.kebabcase';
-import { parseYaml, SiteError } from '../../src/core/index.ts';
+import { checkContentRoutePath, frontMatterKeyLine, keyLine, parseYaml, SiteError } from '../../src/core/index.ts';
 import { z } from 'zod';
 import type { PostFrontMatter } from './post-front-matter.ts';
 import type { BlogPost, BlogPostTag, BlogTagGroup } from './types.ts';
@@ -31,10 +32,21 @@ export async function loadTagsMap(file: string): Promise<TagsMap | undefined> {
     const issue = result.error.issues[0];
     throw new SiteError(`invalid tags map at "${issue.path.join('.')}": ${issue.message}`, file);
   }
+  const permalinkLine = (key: string) => () => {
+    const tagLine = keyLine(text, key, { topLevel: true });
+    return keyLine(text, 'permalink', { from: tagLine }) ?? tagLine;
+  };
   return new Map(
     Object.entries(result.data).map(([key, tag]) => [
       key,
-      { label: tag?.label ?? key, permalink: tag?.permalink ?? kebabCase(key), description: tag?.description },
+      {
+        label: tag?.label ?? key,
+        permalink:
+          tag?.permalink === undefined
+            ? kebabCase(key)
+            : checkContentRoutePath(tag.permalink, { file, key: 'permalink', value: tag.permalink, line: permalinkLine(key) }),
+        description: tag?.description,
+      },
     ]),
   );
 }
@@ -51,8 +63,8 @@ export interface PostTags {
   notInTagsMap: string[];
 }
 
-/** A post's tags. */
-export function resolvePostTags(frontMatter: PostFrontMatter, tagsMap: TagsMap | undefined, tagsRoute: string): PostTags {
+/** A post's tags; `post` (its file and text) is named by an error about an inline tag's permalink. */
+export function resolvePostTags(frontMatter: PostFrontMatter, tagsMap: TagsMap | undefined, tagsRoute: string, post = { file: '', source: '' }): PostTags {
   const tags = new Map<string, BlogPostTag>();
   const inline: string[] = [];
   for (const entry of frontMatter.tags ?? []) {
@@ -67,7 +79,13 @@ export function resolvePostTags(frontMatter: PostFrontMatter, tagsMap: TagsMap |
       const samePage = !predefined && [...(tagsMap?.values() ?? [])].find((known) => tagPath(tagsRoute, known.permalink) === tag.permalink);
       if (samePage) tag = { label: samePage.label, permalink: tag.permalink, description: samePage.description };
     } else {
-      tag = { label: entry.label, permalink: tagPath(tagsRoute, entry.permalink), description: entry.description };
+      const permalink = checkContentRoutePath(entry.permalink, {
+        file: post.file,
+        key: 'permalink',
+        value: entry.permalink,
+        line: () => frontMatterKeyLine(post.source, 'tags'),
+      });
+      tag = { label: entry.label, permalink: tagPath(tagsRoute, permalink), description: entry.description };
     }
     if (!tags.has(tag.permalink)) tags.set(tag.permalink, tag);
   }

@@ -4,9 +4,12 @@
  * - `slug: x` or `slug: ../x` is relative to the doc's folder;
  * - index.md, README.md and a doc named like its folder (guides/guides.md) stand for the folder;
  * - otherwise folder + id, with number prefixes stripped from folder names.
+ * A relative slug resolves within the version ("../../x" from "guides/" is "/x"); a final slug
+ * that still has "." or ".." segments (an absolute one, or encoded dots, or backslashes) would
+ * write its page outside the output, and is an error naming the doc and the key.
  */
 import { posix } from 'node:path';
-import { normalizeRoutePath } from '../../src/core/index.ts';
+import { checkContentRoutePath, frontMatterKeyLine, normalizeRoutePath } from '../../src/core/index.ts';
 import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
 
 /** Whether a file stands for its folder: index, README, or named like the folder (case-insensitive). */
@@ -23,10 +26,20 @@ export interface SlugInput {
   /** Folder relative to the version folder, posix, "." for the top. */
   sourceDirName: string;
   frontMatterSlug?: string;
+  /** The doc's file and text, named by an error about its slug. */
+  file?: string;
+  source?: string;
 }
 
 /** The doc's path inside its version: "/" or "/guides/setup". */
-export function docSlug({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug }: SlugInput): string {
+export function docSlug(input: SlugInput): string {
+  const { frontMatterSlug, file = '', source = '' } = input;
+  const [key, value] = frontMatterSlug === undefined ? ['id', input.baseId] : ['slug', frontMatterSlug];
+  return checkContentRoutePath(slugOf(input), { file, key, value, line: () => frontMatterKeyLine(source, key) });
+}
+
+/** The slug by Docusaurus's rules, before it is checked. */
+function slugOf({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug }: SlugInput): string {
   if (frontMatterSlug?.startsWith('/')) return normalizeRoutePath(frontMatterSlug);
   const folderSlug = sourceDirName === '.' ? '/' : `/${stripPathNumberPrefixes(sourceDirName)}/`;
   if (frontMatterSlug === undefined && isCategoryIndexFile(fileNameWithoutExtension, sourceDirName)) return normalizeRoutePath(folderSlug);

@@ -58,7 +58,7 @@ export async function readDoc(version: VersionMetadata, relativePath: string): P
   const prefix = parseNumberPrefixes ? parseNumberPrefix(fileNameWithoutExtension) : { name: fileNameWithoutExtension };
   const baseId = frontMatter.id ?? prefix.name;
   const folderId = sourceDirName === '.' ? '' : (parseNumberPrefixes ? stripPathNumberPrefixes(sourceDirName) : sourceDirName) + '/';
-  const slug = docSlug({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug: frontMatter.slug });
+  const slug = docSlug({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug: frontMatter.slug, file, source });
   const contentTitle = leadingTitleHeading(body);
 
   return {

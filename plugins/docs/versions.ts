@@ -64,6 +64,9 @@ async function readVersionNames(versionsFile: string): Promise<string[]> {
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && n.trim() !== '')) {
     throw new SiteError('expected an array of version names, e.g. ["2.0", "1.0"]', versionsFile);
   }
+  // A name makes a folder name and a route path: as in Docusaurus, one that could lead out of either is refused.
+  const unsafe = names.find((name) => /[/\\]/.test(name) || name === '.' || name === '..');
+  if (unsafe !== undefined) throw new SiteError(`version name "${unsafe}" may not contain "/" or "\\", nor be "." or ".."`, versionsFile);
   return names;
 }
 

@@ -65,6 +65,10 @@ export { markdownPluginOptions } from './plugins/markdown-plugin-options.ts';
 export { parseYaml } from './parse-yaml.ts';
 /** A Markdown file's front matter and body. */
 export { parseFrontMatter, type FrontMatter, type ParsedFrontMatter } from './markdown/front-matter.ts';
+/** The line where a key is written in front matter, YAML or JSON, for error messages. */
+export { frontMatterKeyLine, keyLine } from './key-line.ts';
+/** Paths content gives (slugs, permalinks): a route path with "." or ".." segments is an error naming where it came from. */
+export { checkContentRoutePath, routePathProblem, type ContentValue } from './contained-paths.ts';
 /** Whether a post has a truncate marker (the end of its excerpt). */
 export { hasTruncateMarker, TRUNCATE_MARKER } from './markdown/truncate-marker.ts';
 /** Last commit date and author of each file under some folders, from one `git log`. */

@@ -14,6 +14,7 @@ import { flattenModules, resolveModulePath } from './plugins/flatten-routes.ts';
 import { optionValidator } from './plugins/option-validator.ts';
 import type { AllContent, LoadContext, OptionValidator, Plugin, PluginActions, ParentRouteInfo, PluginModule, RouteConfig, RouteInfo } from './plugin-types.ts';
 import { SiteError } from './site-error.ts';
+import { checkPluginRoutePath } from './contained-paths.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { notePluginCode } from './incremental/plugin-code.ts';
 import { DEFAULT_PLUGIN_ID } from '../shared/site-data.ts';
@@ -182,6 +183,8 @@ export async function loadSite(context: LoadContext, plugins: Plugin[], onPlugin
       const { routes: _children, props: _props, modules: _modules, exact: _exact, strict: _strict, ...rest } = route;
       const path = normalizeRoutePath(route.path);
       const sourceFile = route.sourceFile ?? (route.metadata?.sourceFilePath ? resolveModulePath(route.metadata.sourceFilePath, context.siteDir) : undefined);
+      // Whatever made the path (a plugin's own content, a site's plugin), no page is written outside the output.
+      checkPluginRoutePath(path, plugin.name, sourceFile, context.siteConfigPath);
       routes.push({
         ...rest,
         path,

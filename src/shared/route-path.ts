@@ -77,10 +77,35 @@ export function applyTrailingSlash(url: string, trailingSlash: TrailingSlash, ba
 }
 
 /**
+ * Why no page can be written for a route path, or undefined when one can: a "." or ".." segment
+ * (also percent-encoded: servers and browsers decode it), a backslash (a separator on Windows) or
+ * a NUL. Such a path leads the file written for it out of its folder, and browsers resolve the dots
+ * away, so it never was a page anyone could reach by it (Docusaurus refuses such slugs too).
+ * src/core/contained-paths.ts names the content that gave one.
+ */
+export function routePathProblem(path: string): string | undefined {
+  // Nearly every route path has none of these characters: one test, and done.
+  if (!/[.%\\\0]/.test(path)) return undefined;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A stray "%": the path as written is what would be written to disk.
+  }
+  if (decoded.includes('\0')) return 'a route path may not contain a NUL character';
+  if (decoded.includes('\\')) return 'a route path may not contain a backslash';
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return 'a route path may not contain "." or ".." segments';
+  return undefined;
+}
+
+/**
  * Where a route's prerendered HTML goes inside the output folder: "/docs/a" -> "docs/a/index.html",
  * or "docs/a.html" when `trailingSlash` is false (as Docusaurus writes it). The root is "index.html".
+ * A path that would lead out of the output folder (routePathProblem) is an error, whoever asks.
  */
 export function htmlFileForRoute(path: string, trailingSlash?: TrailingSlash): string {
+  const problem = routePathProblem(path);
+  if (problem) throw new Error(`no page is written for the route path "${path}": ${problem}`);
   const clean = normalizeRoutePath(path);
   if (clean === '/') return 'index.html';
   return trailingSlash === false ? `${clean.slice(1)}.html` : `${clean.slice(1)}/index.html`;

@@ -7,11 +7,22 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
+import { checkContentAsset, type AssetRoot } from '../contained-paths.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
 import type { MarkdownAsset } from './remark-assets.ts';
 
-/** The file an asset names, as Docusaurus looks for it: `@site/` in the site, `/x` in the static folders, else beside the page. */
-export function assetSourceFile(asset: Pick<MarkdownAsset, 'path'>, markdownFile: string, dirs: { siteDir: string; staticDirs: string[] }): string | undefined {
+/**
+ * The file an asset names, as Docusaurus looks for it: `@site/` in the site, `/x` in the static
+ * folders, else beside the page; undefined when there is none. A file found outside `roots`
+ * (the site, static and content folders: contained-paths.ts), or hidden, is an
+ * error naming the page, the line and the link.
+ */
+export function assetSourceFile(
+  asset: Pick<MarkdownAsset, 'path' | 'suffix' | 'kind' | 'line'>,
+  markdownFile: string,
+  dirs: { siteDir: string; staticDirs: string[] },
+  roots: readonly AssetRoot[],
+): string | undefined {
   let path: string;
   try {
     path = decodeURIComponent(asset.path);
@@ -23,7 +34,9 @@ export function assetSourceFile(asset: Pick<MarkdownAsset, 'path'>, markdownFile
     : path.startsWith('/')
       ? dirs.staticDirs.map((dir) => join(dir, path))
       : [join(dirname(markdownFile), path)];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+  const file = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  if (file === undefined) return undefined;
+  return checkContentAsset({ file, markdownFile, line: asset.line, kind: asset.kind, written: asset.path + asset.suffix }, roots);
 }
 
 const outputNames = new Map<string, { stamp: string; name: string }>();

@@ -25,6 +25,7 @@ import { stableDescription } from '../incremental/content-hash.ts';
 import type { CompiledMarkdown, CompileOptions, MarkdownOutput, MarkdownVariant } from './compile-markdown.ts';
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
 import { assetOutputFile, assetSourceFile } from './content-assets.ts';
+import { realAssetRoots, type AssetRoot } from '../contained-paths.ts';
 import { defaultMarkdownSettings, type MarkdownContentFolder, type MarkdownSettings } from './markdown-options.ts';
 import { functionsOfConfig, toPortable } from './markdown-plugins.ts';
 import { ASSET_PLACEHOLDER } from './remark-assets.ts';
@@ -69,6 +70,8 @@ interface FileCompileSetup {
   options: Omit<CompileOptions, 'output'>;
   key: string;
   contentPaths: string[];
+  /** Where the files its pages use may lie: the real paths of the site, static and content folders (contained-paths.ts). */
+  assetRoots: AssetRoot[];
 }
 
 const moduleKey = (id: MarkdownModuleId, output: MarkdownOutput) => `${id.file}\0${id.variant}\0${output}`;
@@ -140,7 +143,12 @@ export class MarkdownStore {
     if (!setup) {
       const { folder: _, contentPaths, ...content } = folder ?? { folder: '' };
       const options = { settings: this.settings, content };
-      setup = { options, key: stableDescription(options), contentPaths: contentPaths ?? (folder ? [folder.folder] : []) };
+      const paths = contentPaths ?? (folder ? [folder.folder] : []);
+      const assetRoots = realAssetRoots([
+        ...this.settings.staticDirs.map((dir) => ({ folder: dir, publishedWhole: true })),
+        ...[this.settings.siteDir, ...(folder ? [folder.folder] : []), ...paths].map((dir) => ({ folder: dir, publishedWhole: false })),
+      ]);
+      setup = { options, key: stableDescription(options), contentPaths: paths, assetRoots };
       this.setups.set(cacheKey, setup);
     }
     return setup;
@@ -317,7 +325,8 @@ export class MarkdownStore {
   assetSources(id: MarkdownModuleId): string[] | undefined {
     const entry = this.latest.get(moduleKey(id, 'function-body'));
     if (!entry) return undefined;
-    return entry.assets.map((asset) => assetSourceFile(asset, id.file, this.settings)).filter((file): file is string => file !== undefined);
+    const { assetRoots } = this.setupOf(id.file);
+    return entry.assets.map((asset) => assetSourceFile(asset, id.file, this.settings, assetRoots)).filter((file): file is string => file !== undefined);
   }
 
   /**
@@ -330,7 +339,7 @@ export class MarkdownStore {
     const broken = (link: BrokenMarkdownLink) => {
       if (!brokenLinks.some((b) => b.href === link.href)) brokenLinks.push(link);
     };
-    const { contentPaths } = this.setupOf(file);
+    const { contentPaths, assetRoots } = this.setupOf(file);
     let code = compiled.code;
     if (compiled.markdownLinks.length) {
       code = code.replace(MARKDOWN_LINK_PLACEHOLDER, (_, index: string) => {
@@ -349,7 +358,7 @@ export class MarkdownStore {
     if (compiled.assets?.length) {
       code = code.replace(ASSET_PLACEHOLDER, (_, index: string) => {
         const asset = compiled.assets[Number(index)];
-        const source = assetSourceFile(asset, file, this.settings);
+        const source = assetSourceFile(asset, file, this.settings, assetRoots);
         if (!source) {
           // A missing image is reported; a link to a missing file is left for the link check, as Docusaurus leaves it.
           if (asset.kind === 'image') broken({ kind: 'image', file, line: asset.line, href: asset.path, problem: 'image file not found' });

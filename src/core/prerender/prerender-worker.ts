@@ -6,11 +6,12 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
 import type { SiteData } from '../../shared/site-data.ts';
 import type { InjectedHtml, PageExtractor } from '../plugin-types.ts';
+import { fileInOutput } from '../contained-paths.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
 import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
@@ -129,7 +130,8 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       dir: job.dir,
       isHomePage: job.baseUrlIssueBanner && page.path === normalizeRoutePath(job.site.baseUrl),
     });
-    const target = join(job.outDir, page.file);
+    // page.file comes from the route's path: a last check that it cannot lead out of the output.
+    const target = fileInOutput(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, html);
     const extracted = page.path === null ? undefined : extract.map((extractor) => extractor(html, { permalink: page.path!, plugin: page.plugin ?? '' }));
