@@ -17,7 +17,9 @@ import type { BundleResult } from './bundler/run-bundler.ts';
 import { serverBundleFile } from './bundler/chunk-names.ts';
 import type { BundlerInput } from './bundler/webpack-config.ts';
 import { findBrokenLinks } from './check-links.ts';
-import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord } from './incremental/bundle-record.ts';
+import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord, type BundleOutputs } from './incremental/bundle-record.ts';
+import { noteCacheDamage, reportCacheDamage } from './incremental/cache-damage.ts';
+import { publishKeptFiles } from './incremental/published-copies.ts';
 import { hashFile, hashText, stableDescription } from './incremental/content-hash.ts';
 import { generatorCodeHash } from './incremental/generator-code.ts';
 import { pluginCode } from './incremental/plugin-code.ts';
@@ -25,7 +27,7 @@ import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-r
 import { prepareSite, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
 import { runPluginHook } from './plugin-hook.ts';
-import { createStagingFolder, discardStaging, linkOrCopyTree, listOutputFiles, swapInOutput } from './output-folder.ts';
+import { createStagingFolder, discardStaging, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
@@ -79,7 +81,12 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
     const bundle = await bundling;
     await report.phase('copy files', async () => {
       await copyStaticFiles(paths.staticDir, staging, paths.siteDir);
-      await linkOrCopyTree(clientOutDir, staging);
+      // Copies the work folder does not share with the output (published-copies.ts); checked in bundleOrReuse.
+      await publishKeptFiles(clientOutDir, bundle.outputs[clientOutDir], staging, {
+        recordFile: join(records, 'client-bundle-copies.json'),
+        checkSources: false,
+        warnings: report,
+      });
     });
     for (const warning of bundle.warnings) report.warn(`bundler: ${warning}`);
 
@@ -148,6 +155,9 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
       }
     });
 
+    // Kept files found damaged or edited on the way, in one warning.
+    reportCacheDamage(report);
+
     const fileCount = await report.phase('check links', async () => {
       const outputFiles = await listOutputFiles(staging);
       const broken = findBrokenLinks(
@@ -172,8 +182,14 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
   }
 }
 
-/** Runs webpack, unless the last bundle was made from exactly these inputs. */
-async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOutDir: string, recordFile: string, report: BuildReport): Promise<BundleResult> {
+/** Runs webpack, unless the last bundle was made from exactly these inputs and its files are as written; returns its output files too. */
+async function bundleOrReuse(
+  site: PreparedSite,
+  clientOutDir: string,
+  serverOutDir: string,
+  recordFile: string,
+  report: BuildReport,
+): Promise<BundleResult & { outputs: BundleOutputs }> {
   const input: BundlerInput = {
     context: site.context,
     plugins: site.plugins,
@@ -220,17 +236,17 @@ async function bundleOrReuse(site: PreparedSite, clientOutDir: string, serverOut
     await generatorCodeHash('src/core/cli', 'src/core/bundler/server-build-worker', 'src/core/bundler/markdown-loader', 'src/core/bundler/empty-module-loader'),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   ]);
-  const reused = await reusableBundle(recordFile, fingerprint, [clientOutDir, serverBundleFile(serverOutDir)], report);
-  if (reused) {
+  const reused = await reusableBundle(recordFile, fingerprint, report);
+  if (reused.bundle && reused.outputs) {
     report.note('bundle: reused, no input changed');
-    return reused;
+    return { ...reused.bundle, outputs: reused.outputs };
   }
+  noteCacheDamage(report, reused.damaged, 'bundling again');
   await forgetBundleRecord(recordFile);
   // Loaded only now: webpack and its plugins take a while to load, and a reused bundle needs none of it.
   const { bundleClientAndServer } = await import('./bundler/bundle-client-and-server.ts');
   const bundle = await bundleClientAndServer(input, site.context.markdown.permalinks);
-  await saveBundleRecord(recordFile, fingerprint, bundle);
-  return bundle;
+  return { ...bundle, outputs: await saveBundleRecord(recordFile, fingerprint, bundle, [clientOutDir, serverOutDir]) };
 }
 
 /**
@@ -262,7 +278,7 @@ async function prerenderOrReuse(
     ),
   }));
   const record = await loadPageRecord(recordFile, report);
-  const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir);
+  const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir, report);
   const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }) : [];
   const keys = new Map(keyed.map((p) => [p.file, p.key]));
   // What extractors returned goes to postBuild, not into the record.

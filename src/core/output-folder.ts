@@ -12,7 +12,7 @@
  */
 import { copyFile, link, mkdir, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { mapLimited } from './map-limited.ts';
 import { isProcessAlive } from './process-alive.ts';
@@ -21,6 +21,14 @@ import { isProcessAlive } from './process-alive.ts';
 const IN_FLIGHT = 64;
 
 const stagingName = (outDir: string, pid: number) => `.${basename(outDir)}-staging-${pid}`;
+
+/** Staging folders of this process's builds under way -> the output folder each replaces. */
+const outputOfStaging = new Map<string, string>();
+
+/** The output a staging folder will replace (the last output, which files may be reused from); undefined for any other folder. */
+export function previousOutputOf(staging: string): string | undefined {
+  return outputOfStaging.get(staging);
+}
 const previousName = (outDir: string, pid: number) => `.${basename(outDir)}-previous-${pid}-${Date.now()}`;
 
 /**
@@ -60,6 +68,7 @@ export async function createStagingFolder(outDir: string, recycledDir?: string):
   } else {
     await mkdir(staging, { recursive: true });
   }
+  outputOfStaging.set(staging, outDir);
   return staging;
 }
 
@@ -69,6 +78,7 @@ export async function createStagingFolder(outDir: string, recycledDir?: string):
  * file system), else it is deleted.
  */
 export async function swapInOutput(staging: string, outDir: string, recycledDir?: string): Promise<void> {
+  outputOfStaging.delete(staging);
   await removeEmptyFolders(staging);
   const previous = join(dirname(outDir), previousName(outDir, process.pid));
   if (existsSync(outDir)) await rename(outDir, previous);
@@ -119,6 +129,7 @@ function removeInBackground(dir: string): void {
 }
 
 export async function discardStaging(staging: string): Promise<void> {
+  outputOfStaging.delete(staging);
   await rm(staging, { recursive: true, force: true });
 }
 
@@ -129,9 +140,12 @@ export async function listOutputFiles(dir: string): Promise<Set<string>> {
 }
 
 /**
- * Puts a file into the output by a hard link (no bytes copied), or a copy where links cannot be
- * made (another file system). Only for files never written in place: content-hashed assets and
- * finished pages.
+ * Puts a file of the LAST OUTPUT into the new one by a hard link (no bytes copied), or a copy where
+ * links cannot be made (another file system). Only for files of the last output, and only once
+ * they are checked against what was recorded when they were written (incremental/kept-files.ts):
+ * the two outputs then share the file, so a tool rewriting `build/x` in place rewrites the new
+ * output's too, and the next build finds it changed and makes it again. Never for files of the
+ * work folder (`copyFromCache`), whose edits would reach every later build.
  */
 export async function linkOrCopyFile(source: string, target: string): Promise<void> {
   try {
@@ -148,12 +162,12 @@ export async function linkOrCopyFile(source: string, target: string): Promise<vo
   await copyFile(source, target);
 }
 
-/** Every file of a folder into another, keeping the tree, by `linkOrCopyFile`. */
-export async function linkOrCopyTree(sourceDir: string, targetDir: string): Promise<void> {
-  const entries = await readdir(sourceDir, { recursive: true, withFileTypes: true });
-  const dirs = new Set(entries.filter((e) => e.isFile()).map((e) => join(targetDir, relative(sourceDir, e.parentPath))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  await Promise.all(
-    entries.filter((e) => e.isFile()).map((e) => linkOrCopyFile(join(e.parentPath, e.name), join(targetDir, relative(sourceDir, e.parentPath), e.name))),
-  );
+/**
+ * Puts a file of the work folder (the bundle, an output cache) into the output as a file of its
+ * own: copy-on-write where the file system supports it, else a real copy. Whatever is at `target`
+ * is removed first: writing through it would write into the file it may be a link to.
+ */
+export async function copyFromCache(source: string, target: string): Promise<void> {
+  await rm(target, { force: true });
+  await copyFile(source, target, constants.COPYFILE_FICLONE);
 }

@@ -2,7 +2,9 @@
  * The build's payload step: each route's payload (route-payloads.ts), the lazy data files they
  * name, and each route's manifest (the scripts and stylesheets it needs: its application modules'
  * and its payload). A payload whose inputs are unchanged since the last build is linked from the
- * last output instead of being made again (incremental/payload-record.ts).
+ * last output instead of being made again (incremental/payload-record.ts), once it and the files
+ * it names are found as they were written (incremental/kept-files.ts): one rewritten in place in
+ * the last output is made again.
  *
  * Payloads need nothing from the bundle, only manifests do: the build starts this step beside the
  * bundle and hands it the bundle's assets as a promise, so the payloads, lazy data and content
@@ -13,7 +15,9 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
-import { hashText } from './incremental/content-hash.ts';
+import { noteCacheDamage } from './incremental/cache-damage.ts';
+import { hashContent, hashText } from './incremental/content-hash.ts';
+import { checkKeptFile, describeKeptFile, outputFileStamp, type KeptFile } from './incremental/kept-files.ts';
 import { generatorCodeHash } from './incremental/generator-code.ts';
 import { mapLimited } from './map-limited.ts';
 import { loadPayloadRecord, PayloadInputs, savePayloadRecord, type RecordedPayload } from './incremental/payload-record.ts';
@@ -56,8 +60,32 @@ export async function writeRoutePayloads(
     existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '',
   );
   const inputs = new PayloadInputs(store, common);
-  const previous = await loadPayloadRecord(output.recordFile, site.context.report);
+  const { payloads: previous, files: previousFiles } = await loadPayloadRecord(output.recordFile, site.context.report);
   const recorded = new Map<string, RecordedPayload>();
+  /** The files this step puts into the output, as written (or as checked, when taken from the last output). */
+  const keptFiles = new Map<string, KeptFile>();
+  const damaged = new Set<string>();
+  const checks = new Map<string, Promise<boolean>>();
+  /** Whether a file of the last output is as recorded (each checked once: lazy data and assets are shared). */
+  const stillWritten = (file: string): Promise<boolean> => {
+    let check = checks.get(file);
+    if (!check) {
+      const kept = previousFiles.get(file);
+      check = !kept
+        ? Promise.resolve(false)
+        : checkKeptFile(join(previousOutDir, file), kept, outputFileStamp).then((result) => {
+            if (result.state === 'changed') damaged.add(file);
+            if (result.state !== 'intact') return false;
+            keptFiles.set(file, result.restamped ? { ...kept, stamp: result.restamped } : kept);
+            return true;
+          });
+      checks.set(file, check);
+    }
+    return check;
+  };
+  const keep = async (file: string, knownHash?: string) => {
+    keptFiles.set(file, await describeKeptFile(join(outDir, file), outputFileStamp, knownHash));
+  };
   const lazyFromPrevious = new Set<string>();
   const assetsFromPrevious = new Set<string>();
   let reused = 0;
@@ -73,7 +101,7 @@ export async function writeRoutePayloads(
     const key = await inputs.of(plan);
     const last = previous.get(plan.key);
     const lastAssets = last?.assetFiles ?? [];
-    if (key && last?.inputs === key && [last.file, ...last.lazyFiles, ...lastAssets].every((file) => existsSync(join(previousOutDir, file)))) {
+    if (key && last?.inputs === key && (await Promise.all([last.file, ...last.lazyFiles, ...lastAssets].map(stillWritten))).every(Boolean)) {
       await ensureDir(join(outDir, last.file));
       await linkOrCopyFile(join(previousOutDir, last.file), join(outDir, last.file));
       last.lazyFiles.forEach((file) => lazyFromPrevious.add(file));
@@ -84,6 +112,7 @@ export async function writeRoutePayloads(
     const { source, ...built } = await payloads.build(plan);
     await ensureDir(join(outDir, built.file));
     await writeFile(join(outDir, built.file), source);
+    await keep(built.file, hashContent(source));
     // Recorded once its inputs could be told (always, once every page is compiled).
     return { ...built, inputs: key ?? '' };
   }
@@ -97,6 +126,7 @@ export async function writeRoutePayloads(
     [...payloads.lazyFiles].map(async ([file, text]) => {
       await ensureDir(join(outDir, file));
       await writeFile(join(outDir, file), text);
+      await keep(file, hashContent(text));
     }),
   );
   await Promise.all(
@@ -112,6 +142,7 @@ export async function writeRoutePayloads(
     [...payloads.assetFiles].map(async ([file, source]) => {
       await ensureDir(join(outDir, file));
       await copyFile(source, join(outDir, file));
+      await keep(file);
     }),
   );
   await Promise.all(
@@ -122,7 +153,8 @@ export async function writeRoutePayloads(
         await linkOrCopyFile(join(previousOutDir, file), join(outDir, file));
       }),
   );
-  await savePayloadRecord(output.recordFile, recorded);
+  noteCacheDamage(site.context.report, [...damaged].sort(), 'making those payloads again');
+  await savePayloadRecord(output.recordFile, { payloads: recorded, files: keptFiles });
 
   // Manifests: each route's scripts and stylesheets, once the bundle has named them.
   const assets = await bundleAssets;

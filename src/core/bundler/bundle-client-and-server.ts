@@ -3,7 +3,12 @@
  * plugin changes the bundler configuration (configureWebpack, configurePostCss: functions a worker
  * thread could not call), else together
  * in this thread.
+ *
+ * Both write into emptied folders: webpack does not write a content-hashed file that is already
+ * there (it takes the name for the content), so a file of the same name cut short by a full disk,
+ * or edited, would otherwise stay as it is.
  */
+import { rm } from 'node:fs/promises';
 import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
 import { workerReply } from '../worker-reply.ts';
@@ -22,6 +27,7 @@ async function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
 }
 
 export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
+  await Promise.all([input.outDir, input.serverOutDir].map((dir) => rm(dir, { recursive: true, force: true })));
   if (input.plugins.some((plugin) => plugin.configureWebpack || plugin.configurePostCss))
     return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
   const { context } = input;

@@ -1,18 +1,24 @@
 /**
  * Reusing the last bundle. After webpack runs, the build records what it read (every file with its
- * content hash, and every path it looked for and did not find) and what it produced. The next build
- * skips webpack when the configuration, the routes and all of those inputs are unchanged: on a
- * warm build an unchanged file costs a hash check, not a compile.
+ * content hash, and every path it looked for and did not find) and what it produced (every file
+ * of its output folders, with its size and hash: kept-files.ts). The next build skips webpack when
+ * the configuration, the routes and all of those inputs are unchanged and every output file is
+ * still as written: on a warm build an unchanged file costs a hash check (an output file a
+ * `stat`), not a compile. A damaged output file (a full disk, an edit) bundles again.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { dirname, sep } from 'node:path';
+import { basename, dirname, sep } from 'node:path';
 import { writeFileAtomic } from '../atomic-file.ts';
 import type { BundleResult } from '../bundler/run-bundler.ts';
 import { readRecord, type RecordWarnings } from './cache-record.ts';
 import { hashFiles, hashText, stableDescription } from './content-hash.ts';
+import { cacheFileStamp, damagedKeptFiles, describeKeptFolder, type KeptFile } from './kept-files.ts';
 
-const RECORD_VERSION = 4;
+const RECORD_VERSION = 5;
+
+/** Output folder -> its files as written (paths relative to it). */
+export type BundleOutputs = Record<string, Record<string, KeptFile>>;
 
 interface BundleRecord {
   version: number;
@@ -22,6 +28,14 @@ interface BundleRecord {
   /** Paths webpack looked for in vain (and a few directories it lists as such) -> whether they existed. */
   looked: Record<string, boolean>;
   result: Omit<BundleResult, 'inputs'>;
+  outputs: BundleOutputs;
+}
+
+/** The recorded bundle with its output files, or none: `damaged` then names the output files found missing or changed. */
+export interface BundleReuse {
+  bundle?: BundleResult;
+  outputs?: BundleOutputs;
+  damaged: string[];
 }
 
 /**
@@ -34,15 +48,24 @@ export function bundleFingerprint(configInputs: unknown, otherInputs: string[]):
   return hashText(String(RECORD_VERSION), stableDescription(configInputs), ...otherInputs);
 }
 
-/** The recorded bundle if nothing it was made from has changed and its output is still there. */
-export async function reusableBundle(recordFile: string, fingerprint: string, outputs: string[], warnings: RecordWarnings): Promise<BundleResult | undefined> {
+/** The recorded bundle if nothing it was made from has changed and its output files are as written. */
+export async function reusableBundle(recordFile: string, fingerprint: string, warnings: RecordWarnings): Promise<BundleReuse> {
+  const none: BundleReuse = { damaged: [] };
   const record = await readRecord<BundleRecord>(recordFile, warnings);
-  if (!record || record.version !== RECORD_VERSION || record.fingerprint !== fingerprint) return undefined;
-  if (!outputs.every((path) => existsSync(path))) return undefined;
-  for (const [path, existed] of Object.entries(record.looked)) if (existsSync(path) !== existed) return undefined;
+  if (!record || record.version !== RECORD_VERSION || record.fingerprint !== fingerprint) return none;
+  for (const [path, existed] of Object.entries(record.looked)) if (existsSync(path) !== existed) return none;
   const stamps = await fileStamps(Object.keys(record.files));
-  for (const [file, stamp] of stamps) if (record.files[file] !== stamp) return undefined;
-  return { ...record.result, inputs: { files: Object.keys(record.files), missing: Object.keys(record.looked) } };
+  for (const [file, stamp] of stamps) if (record.files[file] !== stamp) return none;
+  const damaged: string[] = [];
+  for (const [folder, files] of Object.entries(record.outputs)) {
+    damaged.push(...(await damagedKeptFiles(folder, files, cacheFileStamp)).map((file) => `${basename(folder)}/${file}`));
+  }
+  if (damaged.length) return { damaged };
+  return {
+    bundle: { ...record.result, inputs: { files: Object.keys(record.files), missing: Object.keys(record.looked) } },
+    outputs: record.outputs,
+    damaged,
+  };
 }
 
 /**
@@ -65,12 +88,16 @@ async function fileStamps(files: string[]): Promise<Map<string, string | null>> 
   return stamps;
 }
 
-export async function saveBundleRecord(recordFile: string, fingerprint: string, bundle: BundleResult): Promise<void> {
+/** Records the bundle webpack just wrote into `outputFolders` (what is in them now is its output); returns those files as recorded. */
+export async function saveBundleRecord(recordFile: string, fingerprint: string, bundle: BundleResult, outputFolders: string[]): Promise<BundleOutputs> {
   const { inputs, ...result } = bundle;
   const looked = Object.fromEntries(inputs.missing.map((path) => [path, existsSync(path)]));
-  const record: BundleRecord = { version: RECORD_VERSION, fingerprint, files: Object.fromEntries(await fileStamps(inputs.files)), looked, result };
+  const outputs: BundleOutputs = {};
+  for (const folder of outputFolders) outputs[folder] = await describeKeptFolder(folder, cacheFileStamp);
+  const record: BundleRecord = { version: RECORD_VERSION, fingerprint, files: Object.fromEntries(await fileStamps(inputs.files)), looked, result, outputs };
   await mkdir(dirname(recordFile), { recursive: true });
   await writeFileAtomic(recordFile, JSON.stringify(record));
+  return outputs;
 }
 
 /** Removes the record before webpack writes over the bundle it describes: a build stopped midway leaves no record of a half-written bundle. */

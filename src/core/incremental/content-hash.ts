@@ -28,8 +28,14 @@ export async function hashFile(file: string): Promise<string | null> {
   }
 }
 
-/** A file's size and modification time: tells cheaply that a file was not touched since. */
-export const fileStamp = (info: { size: number; mtimeMs: number }) => `${info.size}:${info.mtimeMs}`;
+/**
+ * A file's size, modification time and inode: tells cheaply that a file was not touched since
+ * (a write through the file moves its time, a file put in its place has another inode).
+ */
+export const fileStamp = (info: { size: number; mtimeMs: number; ino: number }) => `${info.size}:${info.mtimeMs}:${info.ino}`;
+
+/** The size a `fileStamp` was taken at. */
+export const stampedSize = (stamp: string): number => Number(stamp.slice(0, stamp.indexOf(':')));
 
 /** Hashes of many files (in the order given), read a bounded number at a time. */
 export async function hashFiles(files: Iterable<string>, concurrency = 64): Promise<Map<string, string | null>> {

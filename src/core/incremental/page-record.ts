@@ -5,14 +5,20 @@
  * steps need. A page whose key is unchanged, and whose HTML in the last output is still the one
  * recorded, is copied instead of rendered: editing one page re-renders that page and the pages
  * that show something of it (a sidebar, an index), because only their keys change.
+ *
+ * "Copied" is a hard link from the last output (output-folder.ts): the page is checked first, by
+ * its stamp, else by the hash of its bytes (kept-files.ts), so a page rewritten in place in the
+ * last output is rendered again (and named in the build's warning), never published as it is.
  */
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PrerenderedPage } from '../prerender/prerender-worker.ts';
 import { writeFileAtomic } from '../atomic-file.ts';
 import { linkOrCopyFile } from '../output-folder.ts';
+import { noteCacheDamage } from './cache-damage.ts';
 import { readRecord, type RecordWarnings } from './cache-record.ts';
-import { fileStamp, hashFile } from './content-hash.ts';
+import { stampedSize } from './content-hash.ts';
+import { checkKeptFile, outputFileStamp } from './kept-files.ts';
 
 const RECORD_VERSION = 2;
 
@@ -46,30 +52,36 @@ export async function reusePages<P extends KeyedPage>(
   pages: P[],
   previousOutDir: string,
   outDir: string,
+  warnings: RecordWarnings,
 ): Promise<{ reused: RecordedPage[]; toRender: P[] }> {
   const reused: RecordedPage[] = [];
   const toRender: P[] = [];
+  const damaged: string[] = [];
   await Promise.all(
     pages.map(async (page) => {
       const recorded = record.get(page.file);
       const previous = join(previousOutDir, page.file);
-      if (recorded && recorded.key === page.key && recorded.path === page.path && (await stillWritten(previous, recorded))) {
-        await mkdir(dirname(join(outDir, page.file)), { recursive: true });
-        await linkOrCopyFile(previous, join(outDir, page.file));
-        reused.push(recorded);
-      } else {
-        toRender.push(page);
+      if (recorded && recorded.key === page.key && recorded.path === page.path) {
+        // As written: its size, stamp and hash (prerender-worker.ts).
+        const check = await checkKeptFile(
+          previous,
+          { size: stampedSize(recorded.fileStamp), hash: recorded.htmlHash, stamp: recorded.fileStamp },
+          outputFileStamp,
+        );
+        if (check.state === 'intact') {
+          await mkdir(dirname(join(outDir, page.file)), { recursive: true });
+          await linkOrCopyFile(previous, join(outDir, page.file));
+          // The same bytes with another stamp (touched): recorded, so the next build need not read it again.
+          reused.push(check.restamped ? { ...recorded, fileStamp: check.restamped } : recorded);
+          return;
+        }
+        if (check.state === 'changed') damaged.push(page.file);
       }
+      toRender.push(page);
     }),
   );
+  noteCacheDamage(warnings, damaged.sort(), 'rendering those pages again');
   return { reused, toRender };
-}
-
-/** Whether the last output still holds the page as recorded: untouched since (size and time), or else the same bytes. */
-async function stillWritten(file: string, recorded: RecordedPage): Promise<boolean> {
-  const info = await stat(file).catch(() => undefined);
-  if (!info) return false;
-  return fileStamp(info) === recorded.fileStamp || (await hashFile(file)) === recorded.htmlHash;
 }
 
 export async function savePageRecord(recordFile: string, pages: RecordedPage[]): Promise<void> {

@@ -4,7 +4,9 @@
  * createData writes a file only when its data changes), how links between Markdown files resolve,
  * and the code that writes payloads. The record keeps, per route, a key of those inputs and what
  * the payload was; a route whose key is unchanged takes its payload from the last output, so a
- * warm build reads no compiled Markdown.
+ * warm build reads no compiled Markdown. It also keeps every file the step put into the output
+ * (payloads, lazy data, content assets) as written, which is checked before the file is taken from
+ * the last output again (kept-files.ts).
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -14,8 +16,9 @@ import type { BuiltPayload } from '../route-payloads.ts';
 import type { PlannedModule, RoutePlan } from '../route-plan.ts';
 import { readRecord, type RecordWarnings } from './cache-record.ts';
 import { fileStamp, hashText, stableDescription } from './content-hash.ts';
+import type { KeptFile } from './kept-files.ts';
 
-const RECORD_VERSION = 2;
+const RECORD_VERSION = 3;
 
 /** A payload as the record keeps it: all but its text. */
 export type RecordedPayload = Omit<BuiltPayload, 'source'> & { inputs: string };
@@ -23,15 +26,23 @@ export type RecordedPayload = Omit<BuiltPayload, 'source'> & { inputs: string };
 interface PayloadRecordFile {
   version: number;
   payloads: Record<string, RecordedPayload>;
+  /** Every file the step put into the output (under it) -> as written. */
+  files: Record<string, KeptFile>;
 }
 
-export async function loadPayloadRecord(recordFile: string, warnings: RecordWarnings): Promise<Map<string, RecordedPayload>> {
+export interface PayloadRecord {
+  payloads: Map<string, RecordedPayload>;
+  files: Map<string, KeptFile>;
+}
+
+export async function loadPayloadRecord(recordFile: string, warnings: RecordWarnings): Promise<PayloadRecord> {
   const record = await readRecord<PayloadRecordFile>(recordFile, warnings);
-  return new Map(record?.version === RECORD_VERSION ? Object.entries(record.payloads) : []);
+  const current = record?.version === RECORD_VERSION ? record : undefined;
+  return { payloads: new Map(Object.entries(current?.payloads ?? {})), files: new Map(Object.entries(current?.files ?? {})) };
 }
 
-export async function savePayloadRecord(recordFile: string, payloads: Map<string, RecordedPayload>): Promise<void> {
-  const record: PayloadRecordFile = { version: RECORD_VERSION, payloads: Object.fromEntries(payloads) };
+export async function savePayloadRecord(recordFile: string, { payloads, files }: PayloadRecord): Promise<void> {
+  const record: PayloadRecordFile = { version: RECORD_VERSION, payloads: Object.fromEntries(payloads), files: Object.fromEntries(files) };
   await mkdir(dirname(recordFile), { recursive: true });
   await writeFileAtomic(recordFile, JSON.stringify(record));
 }
