@@ -21,6 +21,7 @@ import {
   withBaseUrl,
 } from '../../src/core/index.ts';
 import { extractFeedContent } from './feed-content.ts';
+import { JSON_FEED_TEXT, restoreXmlPlaceholders, XML_FEED_TEXT, type FeedText } from './feed-text.ts';
 import { applyFeedStylesheet, hashFeedStylesheets, resolveFeedStylesheet, type FeedStylesheetFiles } from './feed-stylesheets.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogPost } from './types.ts';
@@ -114,39 +115,50 @@ async function renderFeeds(
 ): Promise<void> {
   const absolute = (path: string) => new URL(withBaseUrl(site.baseUrl, path), site.url).href;
   const blogUrl = absolute(blogBasePath);
-  const feed = new Feed({
-    id: blogUrl,
-    title: options.feed.title ?? site.title,
-    description: options.feed.description ?? `${site.title} Blog`,
-    link: blogUrl,
-    language: 'en',
-    copyright: options.feed.copyright ?? '',
-    updated: newest[0]?.post.date,
-    generator: false,
-    feedLinks: Object.fromEntries(options.feed.types.map((type) => [type, new URL(feedPath(site, blogBasePath, type), site.url).href])),
-  });
-
-  for (const { post, page } of newest) {
-    const link = absolute(post.path);
-    const content = extractFeedContent(await readFile(join(outDir, page.file), 'utf8'), link);
-    feed.addItem({
-      title: post.title,
-      id: link,
-      link,
-      date: post.date,
-      published: post.date,
-      description: post.description,
-      content,
-      image: post.image ? new URL(post.image, link).href : undefined,
-      // None when the post names no author: the JSON feed writer reads the first author of a list.
-      author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url })) : undefined,
-      category: post.tags.map((tag) => ({ name: tag.label })),
+  const entries = await Promise.all(
+    newest.map(async ({ post, page }) => {
+      const link = absolute(post.path);
+      return { post, link, content: extractFeedContent(await readFile(join(outDir, page.file), 'utf8'), link) };
+    }),
+  );
+  // One feed per kind of text: the XML feeds' text holds placeholders for escapes (see feed-text.ts).
+  const feedWith = (text: FeedText): Feed => {
+    const feed = new Feed({
+      id: blogUrl,
+      title: text.name(options.feed.title ?? site.title),
+      description: text.name(options.feed.description ?? `${site.title} Blog`),
+      link: blogUrl,
+      language: 'en',
+      copyright: text.name(options.feed.copyright ?? ''),
+      updated: newest[0]?.post.date,
+      generator: false,
+      feedLinks: Object.fromEntries(options.feed.types.map((type) => [type, new URL(feedPath(site, blogBasePath, type), site.url).href])),
     });
-  }
+    for (const { post, link, content } of entries) {
+      feed.addItem({
+        title: text.html(post.title),
+        id: link,
+        link,
+        date: post.date,
+        published: post.date,
+        description: post.description === undefined ? undefined : text.html(post.description),
+        content: content === undefined ? undefined : text.html(content),
+        image: post.image ? new URL(post.image, link).href : undefined,
+        // None when the post names no author: the JSON feed writer reads the first author of a list.
+        author: post.authors.length ? post.authors.map((author) => ({ name: text.name(author.name), link: author.url })) : undefined,
+        category: post.tags.map((tag) => ({ name: text.name(tag.label) })),
+      });
+    }
+    return feed;
+  };
 
   const dir = join(folder, blogBasePath);
   await mkdir(dir, { recursive: true });
-  const render: Record<FeedType, () => string> = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+  const render: Record<FeedType, () => string> = {
+    rss: () => restoreXmlPlaceholders(feedWith(XML_FEED_TEXT).rss2()),
+    atom: () => restoreXmlPlaceholders(feedWith(XML_FEED_TEXT).atom1()),
+    json: () => feedWith(JSON_FEED_TEXT).json1(),
+  };
   await Promise.all(
     options.feed.types.map(async (type) => {
       const stylesheet = stylesheets[type];

@@ -1,7 +1,9 @@
 /**
  * What a post's Markdown body says as plain text: its reading time, and its first paragraph
- * (the description when the front matter has none).
+ * (the description when the front matter has none). Everything here runs in time linear in the
+ * body (scans, or regular expressions that cannot backtrack).
  */
+import { removeHtmlTags, replaceMarkdownImages, replaceMarkdownLinks, replaceMarkdownReferenceLinks } from '../../src/core/index.ts';
 
 const IMPORT_EXPORT = /^(import|export)\s/;
 const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
@@ -18,11 +20,7 @@ export function readingTimeMinutes(body: string, wordsPerMinute: number): number
 
 /** Markdown inline syntax to text: links keep their text, emphasis and code marks go. */
 function inlineMarkdownToText(text: string): string {
-  return text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/<[^>]+>/g, '')
+  return removeHtmlTags(replaceMarkdownReferenceLinks(replaceMarkdownLinks(replaceMarkdownImages(text, false))))
     .replace(/(\*\*|__|\*|_|~~|`)/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -5,8 +5,16 @@
  * include the site's base URL.
  */
 
-/** A sidebar href as compared with a page's path: no query, hash or trailing slash. */
-export const cleanSidebarPath = (path: string) => path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+/**
+ * A sidebar href as compared with a page's path: no query, hash or trailing slash ("/" stays). A
+ * scan rather than `/(.)\/+$/`, which backtracked quadratically over a long run of slashes.
+ */
+export function cleanSidebarPath(path: string): string {
+  const pathname = path.split(/[?#]/)[0];
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end--;
+  return pathname.slice(0, end);
+}
 
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 

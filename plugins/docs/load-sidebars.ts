@@ -31,6 +31,9 @@ async function importSidebarsFile(file: string): Promise<unknown> {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class SidebarNormalizer {
+  /** Arrays and objects being normalized, outermost first: one met again inside itself is a cycle. */
+  private readonly open = new Set<unknown>();
+
   constructor(private readonly file: string) {}
 
   fail(where: string, message: string): never {
@@ -52,10 +55,17 @@ class SidebarNormalizer {
     return value as boolean | undefined;
   }
 
+  // Every nesting of items passes here, so this is where a sidebars object that contains itself
+  // (\`s.items.push(s)\`) is stopped, before it recursed until the stack overflowed.
   items(value: unknown, where: string): NormalizedSidebarItem[] {
-    if (Array.isArray(value)) return value.flatMap((item, i) => this.item(item, `${where}[${i}]`));
-    if (isRecord(value)) return this.categoriesShorthand(value, where);
-    return this.fail(where, 'expected an array of items');
+    if (!Array.isArray(value) && !isRecord(value)) return this.fail(where, 'expected an array of items');
+    if (this.open.has(value)) return this.fail(where, 'contains itself (a cycle): an item cannot hold the array or object it is in');
+    this.open.add(value);
+    try {
+      return Array.isArray(value) ? value.flatMap((item, i) => this.item(item, `${where}[${i}]`)) : this.categoriesShorthand(value, where);
+    } finally {
+      this.open.delete(value);
+    }
   }
 
   /** `{ 'Label': [items], ... }` -> one category per key. */

@@ -69,6 +69,16 @@ export { parseFrontMatter, type FrontMatter, type ParsedFrontMatter } from './ma
 export { frontMatterKeyLine, keyLine } from './key-line.ts';
 /** Paths content gives (slugs, permalinks): a route path with "." or ".." segments is an error naming where it came from. */
 export { checkContentRoutePath, routePathProblem, type ContentValue } from './contained-paths.ts';
+/** Inline Markdown reduced to text in one linear scan each (links, images, HTML tags, emphasis), for descriptions and titles. */
+export {
+  removeHtmlTags,
+  removeSingleEmphasis,
+  replaceMarkdownImages,
+  replaceMarkdownLinks,
+  replaceMarkdownReferenceLinks,
+} from './markdown/inline-markdown-text.ts';
+/** The explicit `{#id}` at the end of a heading's text, found by a scan. */
+export { findHeadingIdSuffix, type HeadingIdSuffix } from './markdown/heading-id-suffix.ts';
 /** Whether a post has a truncate marker (the end of its excerpt). */
 export { hasTruncateMarker, TRUNCATE_MARKER } from './markdown/truncate-marker.ts';
 /** Last commit date and author of each file under some folders, from one `git log`. */

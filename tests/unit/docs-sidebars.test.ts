@@ -93,3 +93,15 @@ test('similar ids suggest near misses, closest first', () => {
   assert.deepEqual(similarIds('stat', ['states', 'state', 'about']), ['state', 'states']);
   assert.deepEqual(similarIds('zzz', ['intro']), []);
 });
+
+test('a sidebars object that contains itself is a cycle named in the sidebars file, not a stack overflow', () => {
+  const guides: { type: 'category'; label: string; items: unknown[] } = { type: 'category', label: 'Guides', items: [] };
+  guides.items.push(guides);
+  assert.throws(
+    () => normalizeSidebars({ main: [guides] }, '/site/sidebars.ts'),
+    (error: unknown) => error instanceof SiteError && error.file === '/site/sidebars.ts' && /main\[0\]\.items\[0\]\.items: contains itself \(a cycle\)/.test(error.message),
+  );
+  // The same object used twice, without a cycle, is fine.
+  const shared = { type: 'doc', id: 'a' };
+  assert.equal(normalizeSidebars({ main: [shared, shared] }, 's.ts').main.length, 2);
+});

@@ -25,6 +25,7 @@ import type { VFileMessage } from 'vfile-message';
 import { SiteError } from '../site-error.ts';
 import { TRUNCATE_MARKER } from './truncate-marker.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { checkMarkdownLimits, stackOverflowError } from './markdown-limits.ts';
 import { admonitionKeywords, defaultMarkdownSettings, type MarkdownContentOptions, type MarkdownSettings } from './markdown-options.ts';
 import { resolvePluginEntries } from './markdown-plugins.ts';
 import { preprocessMarkdownSource } from './preprocess-source.ts';
@@ -103,6 +104,7 @@ export async function compileMarkdown(
       resolvePluginEntries(entries, settings.siteDir, file),
     ),
   );
+  checkMarkdownLimits(file, text);
   try {
     const vfile = await compile(
       {
@@ -161,6 +163,6 @@ export async function compileMarkdown(
         cause: error,
       });
     }
-    throw error;
+    throw stackOverflowError(file, error) ?? error;
   }
 }

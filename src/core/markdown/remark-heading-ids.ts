@@ -7,6 +7,7 @@ import type { Heading, Root, Text } from 'mdast';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { findHeadingIdSuffix } from './heading-id-suffix.ts';
 
 export interface TocItem {
   /** Heading text as plain text. */
@@ -14,8 +15,6 @@ export interface TocItem {
   id: string;
   level: number;
 }
-
-const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 /** @param options.maintainCase keep the heading's letter case in generated ids (`markdown.anchors.maintainCase`). */
 export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
@@ -26,10 +25,10 @@ export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
       const last = node.children.at(-1);
       let id: string | undefined;
       if (last?.type === 'text') {
-        const match = CUSTOM_ID.exec((last as Text).value);
-        if (match) {
-          id = match[1];
-          (last as Text).value = (last as Text).value.slice(0, match.index);
+        const suffix = findHeadingIdSuffix((last as Text).value);
+        if (suffix) {
+          id = suffix.id;
+          (last as Text).value = (last as Text).value.slice(0, suffix.start);
           slugger.slug(id, true); // reserve it, so a later heading with the same text gets a suffix
         }
       }
