@@ -133,8 +133,9 @@ const config: SiteConfigInput = {
   onBrokenLinks: 'warn',
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
-  // .md files are CommonMark (so "{" and "<" are plain text), .mdx files are MDX.
-  markdown: { format: 'detect' },
+  // .md files are CommonMark (so "{" and "<" are plain text) with raw HTML sanitised and no way to
+  // ask for MDX (safeMd, README's Security section); .mdx files are MDX, reviewed as code.
+  markdown: { format: 'detect', safeMd: true },
   clientModules: ['./src/css/custom.css'],
   // The state-machine library from a CDN and privacy-friendly analytics: async/defer, so a
   // network failure never blocks or breaks a page.

@@ -21,6 +21,11 @@ export const markdownConfigSchema = z
   .strictObject({
     /** "mdx" (every file is MDX), "md" (every file is CommonMark), "detect" (by extension: .md is CommonMark). */
     format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+    /**
+     * Not Docusaurus's: every .md/.markdown file is CommonMark whatever `format` says, its raw HTML
+     * is sanitised, and its front matter cannot make it MDX (see markdown-options.ts).
+     */
+    safeMd: z.boolean().optional(),
     /** Render ```mermaid code blocks as diagrams (with @docusaurus/theme-mermaid). */
     mermaid: z.boolean().default(false),
     /** Replace :emoji: shortcodes. */

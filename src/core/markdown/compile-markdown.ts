@@ -4,10 +4,12 @@
  *
  * The format follows `markdown.format` (`mdx` for every file, Docusaurus's default; `md`:
  * CommonMark + GFM, with raw HTML; `detect`: by extension), or the file's own `format` front
- * matter. The usual output is a function body (MDX's `function-body` format): plain JavaScript
- * that runs as `new Function(body)(runtime)` and returns the exports, so a page's content needs no
- * bundler (see shared/route-payload.ts). Its ESM imports read from `runtime.imports` and are listed
- * in `imports`, for the build to bundle. The `module` output is an ES module, for the rare code
+ * matter; under `markdown.safeMd` (our extension, see markdown-options.ts) a `.md` file is always
+ * CommonMark, with its raw HTML and link URLs sanitised (rehype-sanitize-md.ts). The usual output
+ * is a function body (MDX's `function-body` format): plain JavaScript that runs as
+ * `new Function(body)(runtime)` and returns the exports, so a page's content needs no bundler
+ * (see shared/route-payload.ts). Its ESM imports read from `runtime.imports` and are listed in
+ * `imports`, for the build to bundle. The `module` output is an ES module, for the rare code
  * module that imports a Markdown file through the bundler.
  *
  * A pure function of its arguments, so callers cache it by a hash of them. Links to other Markdown
@@ -22,6 +24,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import type { VFileMessage } from 'vfile-message';
+import { frontMatterKeyLine, keyLine } from '../key-line.ts';
 import { SiteError } from '../site-error.ts';
 import { TRUNCATE_MARKER } from './truncate-marker.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
@@ -33,6 +36,7 @@ import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkAssets, type MarkdownAsset } from './remark-assets.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
+import { rehypeMarkMarkdownElements, rehypeSanitizeRawHtml } from './rehype-sanitize-md.ts';
 import { remarkEsmImports } from './remark-esm-imports.ts';
 import { remarkExportValues } from './remark-export-values.ts';
 import { remarkHeadingIds, type TocItem } from './remark-heading-ids.ts';
@@ -66,11 +70,37 @@ export interface CompiledMarkdown {
   imports: string[];
 }
 
+/** A file `detect` compiles as CommonMark (and `markdown.safeMd` always does). */
+export const isCommonMarkFile = (file: string): boolean => /\.(md|markdown)$/i.test(file);
+
 /** The format a file compiles in: its front matter's `format`, else the site's setting. */
 export function markdownFormatOf(file: string, setting: MarkdownSettings['format'], frontMatterFormat?: unknown): 'md' | 'mdx' {
   const chosen = frontMatterFormat === 'md' || frontMatterFormat === 'mdx' || frontMatterFormat === 'detect' ? frontMatterFormat : setting;
-  if (chosen === 'detect') return /\.(md|markdown)$/i.test(file) ? 'md' : 'mdx';
+  if (chosen === 'detect') return isCommonMarkFile(file) ? 'md' : 'mdx';
   return chosen;
+}
+
+/**
+ * The format of a file under the site's settings and its front matter (`mdx.format`, else
+ * `format`). Under `markdown.safeMd`, a .md file asking for MDX is an error rather than quietly
+ * CommonMark: the request is an attempt to run code or a writer's mistake, and either should be seen.
+ */
+function compileFormatOf(file: string, source: string, settings: MarkdownSettings, frontMatter: FrontMatter): 'md' | 'mdx' {
+  const mdxFormat = (frontMatter.mdx as { format?: unknown } | undefined)?.format;
+  const frontMatterFormat = mdxFormat ?? frontMatter.format;
+  const safe = settings.safeMd && isCommonMarkFile(file);
+  const format = markdownFormatOf(file, safe ? 'md' : settings.format, frontMatterFormat);
+  if (safe && format === 'mdx') {
+    // The line of the key that asked: `mdx.format` (indented under `mdx:`, else that line), or `format`.
+    const mdxLine = mdxFormat === undefined ? undefined : frontMatterKeyLine(source, 'mdx');
+    const line = mdxLine === undefined ? frontMatterKeyLine(source, 'format') : (keyLine(source, 'format', { from: mdxLine + 1 }) ?? mdxLine);
+    throw new SiteError(
+      'front matter `format: mdx` cannot make a .md file MDX: markdown.safeMd compiles every .md file as CommonMark (to write MDX, name the file .mdx)',
+      file,
+      line,
+    );
+  }
+  return format;
 }
 
 /** The file's front matter, through the site's `markdown.parseFrontMatter` when it has one. */
@@ -93,7 +123,8 @@ export async function compileMarkdown(
   const settings = options.settings ?? defaultMarkdownSettings();
   const content = options.content ?? {};
   const frontMatter = await frontMatterOf(file, source, settings);
-  const format = markdownFormatOf(file, settings.format, (frontMatter.mdx as { format?: unknown } | undefined)?.format ?? frontMatter.format);
+  const format = compileFormatOf(file, source, settings, frontMatter);
+  const sanitised = settings.safeMd && isCommonMarkFile(file);
   let text = settings.preprocessor ? settings.preprocessor({ filePath: file, fileContent: source }) : source;
   if (variant === 'excerpt') {
     const marker = TRUNCATE_MARKER.exec(text);
@@ -137,9 +168,12 @@ export async function compileMarkdown(
         ] as PluggableList,
         rehypePlugins: [
           // Raw HTML in CommonMark files renders, as in Docusaurus (MDX nodes plugins made pass through).
+          // Under markdown.safeMd, around rehype-raw: what raw HTML made is told apart and sanitised.
+          ...(sanitised ? [rehypeMarkMarkdownElements] : []),
           ...(format === 'md'
             ? [[rehypeRaw, { passThrough: ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'] }]]
             : []),
+          ...(sanitised ? [rehypeSanitizeRawHtml] : []),
           ...beforeDefaultRehypePlugins,
           ...rehypePlugins,
           // Last, as Docusaurus's theme renders code blocks after every plugin ran.

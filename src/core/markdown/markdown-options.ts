@@ -9,6 +9,15 @@
  *
  * The settings are read defensively from the config (a key absent from the config schema simply
  * takes Docusaurus's default).
+ *
+ * One setting is this generator's extension, not Docusaurus's: `markdown.safeMd` (default false).
+ * In Docusaurus a `.md` file is not inert: under the default format (`mdx`) it is MDX, whose
+ * `{expressions}`, JSX and `import`/`export` run at build time and in the browser; under `detect`
+ * (or `md`) it is CommonMark with its raw HTML kept, so `<script>` runs in readers' browsers.
+ * With `safeMd: true`, every `.md`/`.markdown` file compiles as CommonMark + GFM whatever `format`
+ * says, front matter asking for `format: mdx` is a build error, and raw HTML and Markdown link
+ * URLs go through an allow-list (rehype-sanitize-md.ts). `.mdx` files are unchanged: MDX is code,
+ * to be reviewed as code.
  */
 import { z } from 'zod';
 import type { SiteConfig } from '../config/config-schema.ts';
@@ -34,6 +43,8 @@ export interface MarkdownSettings {
   /** Folders whose files are served from the site root (`/img/a.png` may name `static/img/a.png`). */
   staticDirs: string[];
   format: MarkdownFormatSetting;
+  /** Our extension (see above): .md files are CommonMark, sanitised, never MDX. */
+  safeMd: boolean;
   mermaid: boolean;
   mdx1Compat: { comments: boolean; admonitions: boolean; headingIds: boolean };
   anchors: { maintainCase: boolean };
@@ -55,6 +66,7 @@ export function markdownSettingsOf(config: SiteConfig | Record<string, unknown>,
     siteDir,
     staticDirs: staticDirectories.map((dir) => (dir.startsWith('/') ? dir : `${siteDir}/${dir}`)),
     format: (markdown.format as unknown as MarkdownFormatSetting | undefined) ?? 'mdx',
+    safeMd: (markdown.safeMd as unknown as boolean | undefined) === true,
     mermaid: (markdown.mermaid as unknown as boolean | undefined) ?? false,
     mdx1Compat: { comments: compat.comments !== false, admonitions: compat.admonitions !== false, headingIds: compat.headingIds !== false },
     anchors: { maintainCase: markdown.anchors?.maintainCase === true },
