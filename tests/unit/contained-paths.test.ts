@@ -55,13 +55,14 @@ before(() => {
   mkdirSync(join(dir, 'site/.git'), { recursive: true });
   mkdirSync(join(dir, 'site/static/.well-known'), { recursive: true });
   mkdirSync(join(dir, 'shared-docs'), { recursive: true });
-  for (const file of ['site/docs/a.png', 'site/.git/config', 'site/static/.well-known/logo.png', 'shared-docs/b.png', 'outside.png']) writeFileSync(join(dir, file), 'x');
+  for (const file of ['site/docs/a.png', 'site/.git/config', 'site/static/.well-known/logo.png', 'shared-docs/b.png', 'outside.png'])
+    writeFileSync(join(dir, file), 'x');
   symlinkSync(join(dir, 'outside.png'), join(dir, 'site/docs/out.png'));
   symlinkSync(join(dir, 'shared-docs/b.png'), join(dir, 'site/docs/shared.png'));
 });
 after(() => removeDir(dir));
 
-test('a content asset must really lie in the site, a static folder or the content folder, and not be hidden (but for a static folder\'s)', () => {
+test("a content asset must really lie in the site, a static folder or the content folder, and not be hidden (but for a static folder's)", () => {
   const roots = realAssetRoots([
     { folder: join(dir, 'site'), publishedWhole: false },
     { folder: join(dir, 'site/static'), publishedWhole: true },

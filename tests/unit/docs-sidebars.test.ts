@@ -99,7 +99,8 @@ test('a sidebars object that contains itself is a cycle named in the sidebars fi
   guides.items.push(guides);
   assert.throws(
     () => normalizeSidebars({ main: [guides] }, '/site/sidebars.ts'),
-    (error: unknown) => error instanceof SiteError && error.file === '/site/sidebars.ts' && /main\[0\]\.items\[0\]\.items: contains itself \(a cycle\)/.test(error.message),
+    (error: unknown) =>
+      error instanceof SiteError && error.file === '/site/sidebars.ts' && /main\[0\]\.items\[0\]\.items: contains itself \(a cycle\)/.test(error.message),
   );
   // The same object used twice, without a cycle, is fine.
   const shared = { type: 'doc', id: 'a' };
