@@ -14,6 +14,19 @@ export interface TypeLink {
   href: string;
 }
 
+/**
+ * Code laid out at a reading width and highlighted at build time (highlighted-code.ts): HTML of
+ * the site's Prism token spans, and between them the links, in order.
+ */
+export type HighlightedCode = Array<string | HighlightedLink>;
+
+export interface HighlightedLink {
+  /** Site path (with base URL) of the linked symbol's page or member. */
+  href: string;
+  /** The linked name's highlighted markup. */
+  html: string;
+}
+
 /** A doc comment, rendered: Markdown to HTML with raw HTML left out and code highlighted at build time. */
 export interface ApiDoc {
   summaryHtml?: string;
@@ -46,8 +59,8 @@ export interface ApiParameter {
 }
 
 export interface ApiSignature {
-  /** The whole signature on one line: `createActor<TLogic extends AnyActorLogic>(logic: TLogic, ...): Actor<TLogic>`. */
-  code: TypeParts;
+  /** The whole signature, `createActor<TLogic extends AnyActorLogic>(logic: TLogic, ...): Actor<TLogic>`, laid out and highlighted. */
+  code: HighlightedCode;
   typeParameters: ApiTypeParameter[];
   parameters: ApiParameter[];
   returns: TypeParts;
@@ -62,7 +75,7 @@ export interface ApiMember {
   anchor: string;
   kind: ApiMemberKind;
   /** `name?: Type` / `readonly name: Type` / a method's signatures, as code. */
-  code: TypeParts[];
+  code: HighlightedCode[];
   signatures?: ApiSignature[];
   doc?: ApiDoc;
   inherited?: string;
@@ -90,7 +103,7 @@ export interface ApiSymbol {
   typeParameters: ApiTypeParameter[];
   signatures: ApiSignature[];
   /** A type alias's or variable's declaration as code: `type X<T> = ...`, `const x: T`. */
-  declaration?: TypeParts;
+  declaration?: HighlightedCode;
   /** Classes and interfaces: `extends` / `implements`. */
   heritage: Array<{ label: string; types: TypeParts[] }>;
   members: ApiMember[];
@@ -146,10 +159,11 @@ export interface ApiVersionSwitch {
   samePage: boolean;
 }
 
+/** A package of the version shown (the sidebar lists only those with pages). */
 export interface ApiSidebarPackage {
   id: string;
   npmName: string;
-  href?: string;
+  href: string;
   /** The open package's groups (the page's own package). */
   groups?: Array<{ title: string; href: string; symbols?: Array<{ name: string; href: string }> }>;
 }

@@ -190,16 +190,19 @@ function sidebar(version: ReferenceVersion, baseUrl: string, groupOf: GroupList,
     versionLabel: version.label,
     overviewHref: versionPath(baseUrl, version.path),
     optionsHref: optionsPath(baseUrl, version.path),
-    packages: version.packages.map((pkg) => {
+    // Only the packages this version has pages for: one it lacks is named on the landing page, with why.
+    packages: version.packages.flatMap((pkg) => {
+      const href = pkg.entry.href;
+      if (!href) return [];
       const isOpen = open?.pkg.entry.id === pkg.entry.id;
       return {
         id: pkg.entry.id,
         npmName: pkg.entry.npmName,
-        href: pkg.entry.href,
+        href,
         groups: isOpen
           ? SYMBOL_GROUPS.filter((group) => pkg.symbols.some((symbol) => symbol.kind === group.kind)).map((group) => ({
               title: group.title,
-              href: `${pkg.entry.href}#${group.anchor}`,
+              href: `${href}#${group.anchor}`,
               // The open symbol's group lists its neighbours; the others stay one link each, which keeps every page small.
               symbols: open?.symbol?.kind === group.kind ? groupOf(version, pkg, group.kind) : undefined,
             }))

@@ -7,6 +7,7 @@ import { posix } from 'node:path';
 import type { JSONOutput as J } from 'api-reference-typedoc-host';
 import type {
   ApiDoc,
+  HighlightedCode,
   ApiMember,
   ApiMemberKind,
   ApiParameter,
@@ -18,7 +19,9 @@ import type {
   TypeParts,
 } from './api-model.ts';
 import { markdownToSafeHtml } from './doc-comment-html.ts';
-import { PartsWriter, TypeWriter, type LinkResolver } from './type-parts.ts';
+import type { SnippetForm } from './code-format.ts';
+import type { CodeHighlighter } from './highlighted-code.ts';
+import { PartsWriter, propertyName, TypeWriter, type LinkResolver } from './type-parts.ts';
 
 /** TypeDoc's ReflectionKind values this file tells apart (typedoc/models ReflectionKind). */
 const KIND = {
@@ -111,6 +114,8 @@ export interface PackageConversion {
   symbolHref: (id: number) => string | undefined;
   /** Links to other packages' symbols. */
   resolveExternal: (target: J.ReflectionSymbolId, name: string) => string | undefined;
+  /** Lays out and highlights the symbols' code (all packages' at once, when the model is complete). */
+  highlighter: CodeHighlighter;
 }
 
 /** Every reflection id of the package that has a page or an anchor on one -> that path. */
@@ -161,21 +166,25 @@ class SymbolConverter {
     };
   }
 
-  private declaration(child: J.DeclarationReflection, kind: ApiSymbolKind): TypeParts | undefined {
+  private declaration(child: J.DeclarationReflection, kind: ApiSymbolKind): HighlightedCode | undefined {
     const out = new PartsWriter();
     if (kind === 'type') {
       out.text(`type ${child.name}`);
       this.types.typeParameters(out, child.typeParameters);
       out.text(' = ');
       this.types.write(out, child.type ?? { type: 'intrinsic', name: 'unknown' });
-      return out.parts;
+      return this.code(out.parts, 'declaration');
     }
     if (kind === 'variable') {
       out.text(`${child.flags.isConst ? 'const' : 'let'} ${child.name}: `);
       this.types.write(out, child.type ?? { type: 'intrinsic', name: 'unknown' });
-      return out.parts;
+      return this.code(out.parts, 'declaration');
     }
     return undefined;
+  }
+
+  private code(parts: TypeParts, form: SnippetForm): HighlightedCode {
+    return this.conversion.highlighter.add(parts, form);
   }
 
   private members(child: J.DeclarationReflection, kind: ApiSymbolKind): ApiMember[] {
@@ -185,7 +194,13 @@ class SymbolConverter {
     for (const index of container.indexSignatures ?? []) {
       const out = new PartsWriter();
       this.types.indexSignature(out, index);
-      members.push({ name: '[index]', anchor: 'index-signature', kind: 'index signature', code: [out.parts], doc: this.doc(index.comment) });
+      members.push({
+        name: '[index]',
+        anchor: 'index-signature',
+        kind: 'index signature',
+        code: [this.code(out.parts, 'member')],
+        doc: this.doc(index.comment),
+      });
     }
     for (const member of container.children ?? []) {
       const memberKind = MEMBER_KINDS[member.kind] ?? (kind === 'namespace' ? 'property' : undefined);
@@ -203,36 +218,36 @@ class SymbolConverter {
     return members;
   }
 
-  private memberCode(member: J.DeclarationReflection, ownerName: string): TypeParts[] {
+  private memberCode(member: J.DeclarationReflection, ownerName: string): HighlightedCode[] {
     if (member.kind === KIND.Constructor) {
       return (member.signatures ?? []).map((signature) => {
         const out = new PartsWriter().text(`new ${ownerName}`);
         this.types.signature(out, signature, ': ');
-        return out.parts;
+        return this.code(out.parts, 'signature');
       });
     }
     if (member.kind === KIND.EnumMember) {
-      const out = new PartsWriter().text(`${member.name} = `);
+      const out = new PartsWriter().text(`${propertyName(member.name)} = `);
       this.types.write(out, member.type ?? { type: 'intrinsic', name: 'unknown' });
-      return [out.parts];
+      return [this.code(out.parts, 'member')];
     }
     if (member.signatures?.length && !member.type) {
       return member.signatures.map((signature) => {
-        const out = new PartsWriter().text(`${member.flags.isStatic ? 'static ' : ''}${member.name}${member.flags.isOptional ? '?' : ''}`);
+        const out = new PartsWriter().text(`${member.flags.isStatic ? 'static ' : ''}${propertyName(member.name)}${member.flags.isOptional ? '?' : ''}`);
         this.types.signature(out, signature, ': ');
-        return out.parts;
+        return this.code(out.parts, 'member');
       });
     }
     const out = new PartsWriter().text(member.flags.isStatic ? 'static ' : '');
     this.types.member(out, member);
-    return [out.parts];
+    return [this.code(out.parts, 'member')];
   }
 
   private signature(signature: J.SignatureReflection, name: string): ApiSignature {
     const code = new PartsWriter().text(name);
     this.types.signature(code, signature, ': ');
     return {
-      code: code.parts,
+      code: this.code(code.parts, 'signature'),
       typeParameters: this.typeParameters(signature.typeParameters),
       parameters: (signature.parameters ?? []).map((parameter) => this.parameter(parameter)),
       returns: this.types.parts(signature.type ?? { type: 'intrinsic', name: 'void' }),

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import type { JSONOutput as J } from 'api-reference-typedoc-host';
 import { generatorCodeHash, hashText, readRecord, stableDescription, writeFileAtomic, type LoadContext } from '../../src/core/index.ts';
 import type { ApiPackageEntry, ApiSymbol } from './api-model.ts';
+import { prettierVersion } from './code-format.ts';
 import { convertPackage, documentedExports, exportSlugs } from './from-typedoc.ts';
+import { CodeHighlighter } from './highlighted-code.ts';
 import { readInstalledPackage, resolvedVersion, type InstalledPackage } from './installed-package.ts';
 import type { ApiReferenceOptions } from './options.ts';
 import { runTypedoc, typedocVersion } from './run-typedoc.ts';
@@ -70,7 +72,8 @@ async function modelRecord(context: LoadContext, options: ApiReferenceOptions) {
     version.packages.map((pkg) => (pkg.module ? readInstalledPackage(context.siteDir, pkg.module) : undefined)),
   );
   const installedNames = installed.flat().map((pkg) => (pkg ? `${pkg.module}=${pkg.name}@${pkg.version}` : '-'));
-  const key = hashText(code, typedoc, stableDescription(options), context.baseUrl, ...installedNames);
+  // Prettier's version too: it lays out the signatures.
+  const key = hashText(code, typedoc, `prettier ${prettierVersion()}`, stableDescription(options), context.baseUrl, ...installedNames);
   return { cacheDir, file: join(cacheDir, 'model.json'), key, code, typedoc, installed };
 }
 
@@ -81,6 +84,7 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
 
   const projects = await typedocProjects(installed.flat(), join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
   const versions: ReferenceVersion[] = [];
+  const highlighter = new CodeHighlighter();
   for (const [v, version] of options.versions.entries()) {
     const loaded = installed[v].map((pkg): LoadedPackage | undefined => {
       if (!pkg) return undefined;
@@ -116,6 +120,7 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
           ? { url: options.repositoryUrl, tag: `${own.installed.name}@${own.installed.version}`, directory: pkg.repositoryDirectory }
           : undefined,
         symbolHref: (id) => hrefOf(i, id),
+        highlighter,
         // A symbol of another package links to that package's page in this version only when the
         // types refer to the very version documented here.
         resolveExternal: (target, name) => {
@@ -130,6 +135,9 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
     });
     versions.push({ name: version.name, label: version.label, path: version.path, description: version.description, packages });
   }
+  const started = performance.now();
+  const snippets = await highlighter.finish();
+  context.report.note(`api reference: ${snippets} code snippets laid out and highlighted in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   const model: ReferenceModel = { typedoc, versions };
   await writeFileAtomic(modelFile, JSON.stringify({ key: modelKey, model } satisfies CachedModel));
   return model;

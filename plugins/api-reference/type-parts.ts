@@ -48,6 +48,11 @@ function shape(type: J.SomeType): string {
   return isFunctionLiteral(type) ? 'reflection-function' : type.type;
 }
 
+/** A property's name as TypeScript writes it: quoted unless it is an identifier or a number (`"@xstate.cancel"`, `"~standard"`). */
+export function propertyName(name: string): string {
+  return /^([A-Za-z_$][\w$]*|\d+)$/.test(name) ? name : JSON.stringify(name);
+}
+
 function literalText(value: J.LiteralType['value']): string {
   if (value === null) return 'null';
   if (typeof value === 'object') return `${value.negative ? '-' : ''}${value.value}n`;
@@ -220,20 +225,29 @@ export class TypeWriter {
   member(out: PartsWriter, member: J.DeclarationReflection): void {
     const readonly = member.flags.isReadonly ? 'readonly ' : '';
     const optional = member.flags.isOptional ? '?' : '';
+    const name = propertyName(member.name);
     if (member.signatures?.length && !member.type) {
       member.signatures.forEach((signature, i) => {
         if (i > 0) out.text('; ');
-        out.text(`${member.name}${optional}`);
+        out.text(`${name}${optional}`);
         this.signature(out, signature, ': ');
       });
       return;
     }
-    if (member.getSignature || member.setSignature) {
-      out.text(`${member.getSignature ? 'get' : 'set'} ${member.name}: `);
-      this.write(out, (member.getSignature?.type ?? member.setSignature?.parameters?.[0]?.type)!);
+    // As TypeScript declares them: `get name(): Type`, `set name(value: Type)`.
+    if (member.getSignature) {
+      out.text(`get ${name}(): `);
+      this.write(out, member.getSignature.type ?? { type: 'intrinsic', name: 'unknown' });
       return;
     }
-    out.text(`${readonly}${member.name}${optional}: `);
+    if (member.setSignature) {
+      const parameter = member.setSignature.parameters?.[0];
+      out.text(`set ${name}(${parameter?.name ?? 'value'}: `);
+      this.write(out, parameter?.type ?? { type: 'intrinsic', name: 'unknown' });
+      out.text(')');
+      return;
+    }
+    out.text(`${readonly}${name}${optional}: `);
     this.write(out, member.type ?? { type: 'intrinsic', name: 'unknown' });
   }
 

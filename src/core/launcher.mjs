@@ -85,6 +85,8 @@ const EXTERNAL = [
   'api-reference-typedoc-host',
   // Brand icons (5 MB of path data): loaded only by a blog whose authors list socials (plugins/blog/author-socials.ts).
   'simple-icons',
+  // Prettier's printer (several MB): loaded only when the API reference's signatures are laid out again (plugins/api-reference/code-format.ts).
+  'prettier',
 ];
 
 function pluginEntries() {

@@ -50,10 +50,58 @@ const KNOWN_SIGNATURES: Array<{ route: string; signature: string }> = [
 
 describe('API reference pages', () => {
   test('each package of both versions shows a known export with its signature', async () => {
+    // Compared without spaces: the signatures are laid out over lines.
+    const bare = (text: string) => text.replace(/\s+/g, '');
     for (const { route, signature } of KNOWN_SIGNATURES) {
       const text = await articleText(route);
-      assert.ok(text.includes(signature), `${route} shows "${signature}"; it shows: ${text.slice(0, 600)}`);
+      assert.ok(bare(text).includes(bare(signature)), `${route} shows "${signature}"; it shows: ${text.slice(0, 600)}`);
     }
+  });
+
+  test("createMachine's signature is laid out over lines, highlighted, its types linked", async () => {
+    const html = await htmlOf('/api/core/createMachine');
+    const code = /<pre class="api-code"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(html)?.[1];
+    assert.ok(code, 'the page has a signature block');
+    const lines = code
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .split('\n');
+    assert.ok(lines.length > 20, `a signature of many lines (${lines.length})`);
+    assert.match(lines.slice(0, 3).join('\n'), /^createMachine<\n {2}TContext extends MachineContext,\n {2}TEvent extends AnyEventObject,$/);
+    assert.ok(lines.filter((line) => line.length > 90).length <= 1, `lines of about 80 columns: ${lines.filter((line) => line.length > 90)}`);
+    assert.match(code, /<span class="token [^"]*keyword">extends<\/span>/, "highlighted with the code blocks' token classes");
+    assert.match(code, /<a href="\/api\/core\/MachineContext"><span class="token [^"]+">MachineContext<\/span><\/a>/, 'a type with a page links to it');
+  });
+
+  test('parameters and type parameters are tables with headers', async () => {
+    const html = await htmlOf('/api/core/createMachine');
+    for (const id of ['type-parameters', 'parameters']) {
+      const table = new RegExp(
+        `<h3 id="${id}">[^<]*</h3><div class="api-param-table-scroll"><table class="api-param-table" aria-labelledby="${id}">([\\s\\S]*?)</table>`,
+      ).exec(html)?.[1];
+      assert.ok(table, `a ${id} table labelled by its heading`);
+      assert.match(table, /<thead><tr><th scope="col">Name<\/th><th scope="col">(Type|Constraint)<\/th><th scope="col">Description<\/th><\/tr><\/thead>/);
+      assert.match(table, /<th scope="row">/);
+    }
+    const parameters = await articleText('/api/core/createMachine');
+    assert.match(
+      parameters,
+      /Parameters Name Type Description config .* implementations ?optional InternalMachineImplementations</,
+      'an optional parameter is marked',
+    );
+    assert.match(parameters, /TStateMeta MetaObject ?Default: any/, 'a default is shown');
+  });
+
+  test('the sidebar lists only the packages the version has', async () => {
+    for (const route of ['/api', '/api/next', '/api/next/core/createMachine', '/api/core/createMachine']) {
+      const html = await htmlOf(route);
+      assert.doesNotMatch(html, /not in this version/, route);
+    }
+    const sidebar = /<nav class="api-sidebar"[\s\S]*?<\/nav>/.exec(await htmlOf('/api/next'))?.[0] ?? '';
+    assert.match(sidebar, />xstate</);
+    assert.doesNotMatch(sidebar, /@xstate\/react/, 'the next line has no @xstate/react');
   });
 
   test('a package page groups its exports by kind and links each one', async () => {

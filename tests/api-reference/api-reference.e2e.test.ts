@@ -2,7 +2,7 @@
  * The API reference in Chromium: from the navbar to /api, to a package, to a symbol, then the
  * version switch to the same symbol in the other version and back (client-side navigation), the
  * switch to the package page when the other version lacks the symbol, and accessibility of the
- * reference's pages in both colour modes.
+ * reference's pages in both colour modes; createMachine's laid-out signature at 390 and 1280 px.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -75,6 +75,39 @@ describe('API reference navigation', () => {
     assert.equal(await heading(page), 'ActorOptions');
     await context.close();
   });
+});
+
+describe("createMachine's signature on narrow and wide screens", () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${viewport.width} px, ${colorScheme}: the page does not scroll sideways, the signature is readable, no serious violations`, async () => {
+        const context = await env.browser.newContext({ viewport, colorScheme });
+        const { page } = await visit(context, '/api/core/createMachine');
+        const layout = await page.evaluate(() => {
+          const block = document.querySelector<HTMLElement>('pre.api-code')!;
+          const box = block.getBoundingClientRect();
+          return {
+            pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+            blockInside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+            overflowX: getComputedStyle(block).overflowX,
+            lines: block.innerText.split('\n').length,
+            // Laid out at about 80 columns: at 1280 px every line fits the block.
+            blockScrolls: block.scrollWidth > block.clientWidth,
+          };
+        });
+        assert.equal(layout.pageScrolls, false, 'no horizontal page scroll');
+        assert.equal(layout.blockInside, true, 'the signature block stays within the screen');
+        assert.equal(layout.overflowX, 'auto', 'a long line scrolls inside the block');
+        assert.ok(layout.lines > 20, `the signature takes many short lines (${layout.lines})`);
+        if (viewport.width === 1280) assert.equal(layout.blockScrolls, false, 'at 1280 px the lines fit the block');
+        assert.deepEqual(await seriousAccessibilityViolations(page), []);
+        await context.close();
+      });
+    }
+  }
 });
 
 describe('API reference accessibility', () => {

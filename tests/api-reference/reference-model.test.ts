@@ -13,6 +13,7 @@ import { optionsSchema } from '../../plugins/api-reference/options.ts';
 import { loadReferenceModel, type TypedocRunner } from '../../plugins/api-reference/reference-model.ts';
 import { runTypedoc } from '../../plugins/api-reference/run-typedoc.ts';
 import { removeDir, repoRoot } from '../support/fixture-site.ts';
+import { codeText } from './code-text.ts';
 
 const cacheDir = await mkdtemp(join(tmpdir(), 'api-reference-cache-'));
 after(() => removeDir(cacheDir));
@@ -55,8 +56,8 @@ test('a cold load runs TypeDoc and documents the package: signatures, links, sou
   assert.equal(analytics.symbols.length, 0);
   assert.match(vue.entry.version!, /^\d+\.\d+\.\d+/);
   const useMachine = vue.symbols.find((symbol) => symbol.name === 'useMachine')!;
-  const code = useMachine.signatures[0].code.map((part) => (typeof part === 'string' ? part : part.text)).join('');
-  assert.match(code, /^useMachine<TMachine extends AnyStateMachine>\(machine: TMachine/);
+  const code = codeText(useMachine.signatures[0].code);
+  assert.match(code, /^useMachine<TMachine extends AnyStateMachine>\(\n {2}machine: TMachine,\n/, 'laid out over lines, a parameter a line');
   assert.equal(useMachine.source?.repositoryFile, 'packages/xstate-vue/src/useMachine.ts');
   assert.match(useMachine.source!.repositoryUrl!, /\/blob\/%40xstate%2Fvue%40\d/);
 });

@@ -2,15 +2,19 @@
  * Every API reference page: the site's layout with the version's sidebar, breadcrumbs, the switch
  * to the other version, and the page's content (api-views.tsx), all from the page's JSON data
  * (plugins/api-reference/api-model.ts). The route's own component: it and its styles load with
- * API pages only, never with docs pages.
+ * API pages only, never with docs pages. On a narrow screen the sidebar is the navigation
+ * drawer's menu, as the docs sidebar is.
  */
+import { useMemo } from 'react';
 import Layout from '@theme/Layout';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import { Link } from '@generator/client/Link';
 import type { ApiPageData, ApiSidebar } from '../api-model';
 import { ApiContentView } from './api-views';
+import { useNavbarSecondaryMenu } from '../../../src/theme/navbar-secondary-menu';
 import '../../../src/theme/docs.css';
 import './api.css';
+import './api-signatures.css';
 
 function Sidebar({ sidebar, permalink }: { sidebar: ApiSidebar; permalink: string }) {
   const current = (href: string | undefined) => (href === permalink ? 'page' : undefined);
@@ -29,15 +33,9 @@ function Sidebar({ sidebar, permalink }: { sidebar: ApiSidebar; permalink: strin
         </li>
         {sidebar.packages.map((pkg) => (
           <li key={pkg.id}>
-            {pkg.href ? (
-              <Link to={pkg.href} className="api-sidebar__link" aria-current={current(pkg.href)}>
-                {pkg.npmName}
-              </Link>
-            ) : (
-              <span className="api-sidebar__link api-sidebar__link--absent">
-                {pkg.npmName} <span className="api-sidebar__note">(not in this version)</span>
-              </span>
-            )}
+            <Link to={pkg.href} className="api-sidebar__link" aria-current={current(pkg.href)}>
+              {pkg.npmName}
+            </Link>
             {pkg.groups && (
               <ul className="api-sidebar__list api-sidebar__list--nested">
                 {pkg.groups.map((group) => (
@@ -69,6 +67,9 @@ function Sidebar({ sidebar, permalink }: { sidebar: ApiSidebar; permalink: strin
 
 export default function ApiPage({ page }: { page: ApiPageData }) {
   const { frame, content } = page;
+  // Memoized: the drawer re-renders only when the page changes.
+  const drawerMenu = useMemo(() => <Sidebar sidebar={frame.sidebar} permalink={frame.permalink} />, [frame.sidebar, frame.permalink]);
+  useNavbarSecondaryMenu(drawerMenu);
   return (
     <Layout title={frame.title} description={frame.description} className="docs-wrapper api-wrapper" searchTag={frame.searchTag}>
       <main>

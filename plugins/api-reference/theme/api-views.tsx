@@ -4,7 +4,18 @@
  * out and code highlighted (doc-comment-html.ts), so they are set as markup here.
  */
 import { Link } from '@generator/client/Link';
-import type { ApiDoc, ApiMember, ApiPageContent, ApiSignature, ApiSymbol, ApiTypeParameter, ApiVersionSummary, TypeParts } from '../api-model';
+import type {
+  ApiDoc,
+  ApiMember,
+  ApiPageContent,
+  ApiParameter,
+  ApiSignature,
+  ApiSymbol,
+  ApiTypeParameter,
+  ApiVersionSummary,
+  HighlightedCode,
+  TypeParts,
+} from '../api-model';
 
 /** Sanitised HTML from the plugin (see the file comment). */
 function Html({ html, className }: { html: string; className?: string }) {
@@ -27,11 +38,27 @@ function Code({ parts }: { parts: TypeParts }) {
   );
 }
 
-function CodeLine({ parts }: { parts: TypeParts }) {
+/** Highlighted markup made by the plugin (highlighted-code.ts) from escaped tokens, with its links as Links (client-side navigation). */
+function Highlighted({ code }: { code: HighlightedCode }) {
   return (
-    <pre className="api-code">
+    <>
+      {code.map((part, i) =>
+        typeof part === 'string' ? (
+          <span key={i} dangerouslySetInnerHTML={{ __html: part }} />
+        ) : (
+          <Link key={i} to={part.href} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** A signature or declaration: laid out over lines at build time; a line too long for the screen scrolls inside the block. */
+function CodeBlock({ code }: { code: HighlightedCode }) {
+  return (
+    <pre className="api-code" tabIndex={0}>
       <code>
-        <Code parts={parts} />
+        <Highlighted code={code} />
       </code>
     </pre>
   );
@@ -83,35 +110,92 @@ function Doc({ doc, headingLevel }: { doc: ApiDoc | undefined; headingLevel: 2 |
   );
 }
 
-function TypeParameters({ parameters, id }: { parameters: ApiTypeParameter[]; id?: string }) {
+/** One row of a parameter table: a parameter or a type parameter. */
+interface ParameterRow {
+  name: string;
+  rest?: boolean;
+  optional?: boolean;
+  type?: TypeParts;
+  defaultValue?: TypeParts;
+  doc?: ApiDoc;
+}
+
+/** Parameters or type parameters as TypeDoc's pages list them: name, type (or constraint), description; optional and default marked. */
+function ParameterTable({ rows, labelledBy, typeHeading }: { rows: ParameterRow[]; labelledBy: string; typeHeading: string }) {
+  return (
+    <div className="api-param-table-scroll">
+      <table className="api-param-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">{typeHeading}</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">
+                <code>
+                  {row.rest ? '...' : ''}
+                  {row.name}
+                </code>
+                {row.optional && <span className="api-param-table__flag">optional</span>}
+              </th>
+              <td>
+                {row.type ? (
+                  <code>
+                    <Code parts={row.type} />
+                  </code>
+                ) : (
+                  <span className="api-muted">none</span>
+                )}
+                {row.defaultValue && (
+                  <span className="api-param-table__default">
+                    Default: <code>{<Code parts={row.defaultValue} />}</code>
+                  </span>
+                )}
+              </td>
+              <td>{row.doc?.summaryHtml && <Html html={row.doc.summaryHtml} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TypeParameters({ parameters, id }: { parameters: ApiTypeParameter[]; id: string }) {
   if (!parameters.length) return null;
   return (
     <section>
       <h3 id={id}>Type parameters</h3>
-      <dl className="api-params">
-        {parameters.map((parameter) => (
-          <div key={parameter.name} className="api-params__item">
-            <dt>
-              <code>
-                {parameter.name}
-                {parameter.constraint && (
-                  <>
-                    {' extends '}
-                    <Code parts={parameter.constraint} />
-                  </>
-                )}
-                {parameter.default && (
-                  <>
-                    {' = '}
-                    <Code parts={parameter.default} />
-                  </>
-                )}
-              </code>
-            </dt>
-            <dd>{parameter.doc?.summaryHtml && <Html html={parameter.doc.summaryHtml} />}</dd>
-          </div>
-        ))}
-      </dl>
+      <ParameterTable
+        labelledBy={id}
+        typeHeading="Constraint"
+        rows={parameters.map((parameter) => ({ name: parameter.name, type: parameter.constraint, defaultValue: parameter.default, doc: parameter.doc }))}
+      />
+    </section>
+  );
+}
+
+function Parameters({ parameters, id }: { parameters: ApiParameter[]; id: string }) {
+  if (!parameters.length) return null;
+  return (
+    <section>
+      <h3 id={id}>Parameters</h3>
+      <ParameterTable
+        labelledBy={id}
+        typeHeading="Type"
+        rows={parameters.map((parameter) => ({
+          name: parameter.name,
+          rest: parameter.rest,
+          optional: parameter.optional,
+          type: parameter.type,
+          defaultValue: parameter.default === undefined ? undefined : [parameter.default],
+          doc: parameter.doc,
+        }))}
+      />
     </section>
   );
 }
@@ -121,29 +205,10 @@ function Signature({ signature, index, count }: { signature: ApiSignature; index
   return (
     <section className="api-signature">
       {count > 1 && <h3 id={`signature${suffix}`}>Overload {index + 1}</h3>}
-      <CodeLine parts={signature.code} />
+      <CodeBlock code={signature.code} />
       <Doc doc={signature.doc} headingLevel={4} />
       <TypeParameters parameters={signature.typeParameters} id={`type-parameters${suffix}`} />
-      {signature.parameters.length > 0 && (
-        <section>
-          <h3 id={`parameters${suffix}`}>Parameters</h3>
-          <dl className="api-params">
-            {signature.parameters.map((parameter) => (
-              <div key={parameter.name} className="api-params__item">
-                <dt>
-                  <code>
-                    {parameter.rest ? '...' : ''}
-                    {parameter.name}
-                    {parameter.optional ? '?' : ''}: <Code parts={parameter.type} />
-                    {parameter.default ? ` = ${parameter.default}` : ''}
-                  </code>
-                </dt>
-                <dd>{parameter.doc?.summaryHtml && <Html html={parameter.doc.summaryHtml} />}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <Parameters parameters={signature.parameters} id={`parameters${suffix}`} />
       <section>
         <h3 id={`returns${suffix}`}>Returns</h3>
         <p>
@@ -164,8 +229,8 @@ function Member({ member }: { member: ApiMember }) {
         <code>{member.name}</code>
         {member.doc?.deprecatedHtml !== undefined && <span className="api-badge api-badge--deprecated">deprecated</span>}
       </h3>
-      {member.code.map((parts, i) => (
-        <CodeLine key={i} parts={parts} />
+      {member.code.map((code, i) => (
+        <CodeBlock key={i} code={code} />
       ))}
       {member.inherited && <p className="api-muted">Inherited from {member.inherited}.</p>}
       <Doc doc={member.doc} headingLevel={4} />
@@ -201,7 +266,7 @@ function SymbolView({ content }: { content: Extract<ApiPageContent, { type: 'sym
       {symbol.declaration && (
         <section>
           <h2 id="declaration">Declaration</h2>
-          <CodeLine parts={symbol.declaration} />
+          <CodeBlock code={symbol.declaration} />
         </section>
       )}
       {symbol.typeParameters.length > 0 && <TypeParameters parameters={symbol.typeParameters} id="type-parameters" />}
@@ -377,9 +442,9 @@ function OptionsView({ content }: { content: Extract<ApiPageContent, { type: 'op
                       </Link>
                     </dt>
                     <dd>
-                      {member.code.map((parts, i) => (
+                      {member.code.map((code, i) => (
                         <code key={i} className="api-params__type">
-                          <Code parts={parts} />
+                          <Highlighted code={code} />
                         </code>
                       ))}
                       {member.doc?.summaryHtml && <Html html={member.doc.summaryHtml} />}
