@@ -169,6 +169,8 @@ const config: SiteConfigInput = {
         routeBasePath: '/blog',
         admonitions: { keywords: SITE_ADMONITIONS },
         postsPerPage: 10,
+        // SPEC: "The list shows no post count in a sidebar": no recent-posts sidebar (Docusaurus's default is 5).
+        blogSidebarCount: 0,
         blogDescription: 'News, tutorials and changelogs for XState and Stately Studio',
         editUrl,
         feedOptions: { type: 'all' },

@@ -14,6 +14,7 @@ import { blogOptionsSchema } from './options.ts';
 import { findPostFiles, readPost, sortPostsNewestFirst } from './read-posts.ts';
 import { blogRoutePaths } from './route-paths.ts';
 import { addBlogRoutes } from './routes.ts';
+import { blogSidebarData } from './sidebar.ts';
 import { groupPostsByTag, loadTagsMap } from './tags.ts';
 import type { BlogContent, BlogGlobalData, BlogPost } from './types.ts';
 
@@ -86,6 +87,8 @@ export default definePlugin((context, rawOptions) => {
         blogSidebarTitle: options.blogSidebarTitle,
         blogSidebarCount: options.blogSidebarCount,
         showReadingTime: options.showReadingTime,
+        // Global data, not each page's: every blog page shows the same sidebar (Docusaurus shares one module among them).
+        sidebar: blogSidebarData(content.listedPosts, options, (path) => withBaseUrl(context.baseUrl, path)),
       };
       actions.setGlobalData(globalData);
       await addBlogRoutes({

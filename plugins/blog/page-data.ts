@@ -135,6 +135,21 @@ export interface BlogTagPageData {
   items: BlogListItem[];
 }
 
+/** One post in the blog sidebar (Docusaurus's `BlogSidebarItem`). */
+export interface BlogSidebarItem {
+  /** Front matter `sidebar_label`, else the post's title. */
+  title: string;
+  permalink: string;
+  /** ISO date: the year groups read it. */
+  date: string;
+}
+
+/** The blog's recent posts (Docusaurus's `BlogSidebar`): the same for every blog page, so published once, in the blog's global data. */
+export interface BlogSidebarData {
+  title: string;
+  items: BlogSidebarItem[];
+}
+
 /** /blog/archive */
 export interface BlogArchivePageData {
   blogTitle: string;

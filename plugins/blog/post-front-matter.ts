@@ -41,6 +41,8 @@ export const postFrontMatterSchema = z.looseObject({
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
+  /** The post's title in the blog sidebar (Docusaurus): its title when absent. */
+  sidebar_label: z.string().optional(),
 });
 
 export type PostFrontMatter = z.output<typeof postFrontMatterSchema>;

@@ -1,5 +1,5 @@
 /** The blog's content as loadContent produces it (node side). */
-import type { BlogAuthorData } from './page-data.ts';
+import type { BlogAuthorData, BlogSidebarData } from './page-data.ts';
 
 /** A tag as a post carries it; `permalink` is relative to the site (no base URL). */
 export interface BlogPostTag {
@@ -16,6 +16,8 @@ export interface BlogPost {
   /** Site path without the base URL, e.g. "/blog/2023/01/01/a". */
   path: string;
   title: string;
+  /** Front matter `sidebar_label`: the post's title in the blog sidebar. */
+  sidebarLabel?: string;
   description: string;
   date: Date;
   authors: BlogAuthorData[];
@@ -58,4 +60,6 @@ export interface BlogGlobalData {
   blogSidebarTitle: string;
   blogSidebarCount: number | 'ALL';
   showReadingTime: boolean;
+  /** The recent posts the blog's pages show beside them; absent when there are none (`blogSidebarCount: 0`). */
+  sidebar?: BlogSidebarData;
 }

@@ -10,12 +10,12 @@ import BlogPostItemHeader from '@theme/BlogPostItemHeader';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import EditThisPage from '@theme/EditThisPage';
-import Layout from '@theme/Layout';
 import { BLOG_TAG } from '../shared/search-facets';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';
 import TableOfContentsMobile from '@theme/TableOfContentsMobile';
 import type { BlogPostPageData, MarkdownModule } from '../../plugins/blog/page-data';
+import BlogLayout from './blog-layout';
 import { jsonData, type JsonModule } from './json-module';
 import type { ThemeConfig } from './theme-config';
 import { tocTree } from './toc-items';
@@ -33,46 +33,43 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
   const tocItems = useMemo(() => tocTree(content.toc, minHeadingLevel, maxHeadingLevel), [content.toc, minHeadingLevel, maxHeadingLevel]);
   const showToc = !post.hideTableOfContents && tocItems.length > 0;
   return (
-    <Layout
+    <BlogLayout
       title={post.title}
       description={post.description}
       image={post.image}
       keywords={post.keywords}
       noIndex={post.unlisted}
-      className="blog-wrapper"
       searchTag={post.unlisted ? undefined : BLOG_TAG}
     >
-      <main>
-        <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
-          <div className="blog-post-layout__main">
-            <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
-              {post.unlisted && (
-                <Admonition type="warning" title="Unlisted page">
-                  <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
-                </Admonition>
-              )}
-              {showToc && <TableOfContentsMobile items={tocItems} />}
-              <BlogPostItemHeader post={post} isBlogPostPage />
-              {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
-              <div className="markdown blog-post__content" itemProp="articleBody">
-                <MDXContent>
-                  <Content />
-                </MDXContent>
-              </div>
-              <footer className="blog-post__footer">
-                <BlogTagLinks tags={post.tags} />
-                {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
-              </footer>
-            </article>
-            <BlogPostPaginator newer={newer} older={older} />
-          </div>
-          {showToc && (
-            <div className="blog-post-layout__toc">
-              <TableOfContents items={tocItems} />
+      <div className={showToc ? 'container blog-post-layout blog-post-layout--with-toc' : 'container blog-post-layout'}>
+        <div className="blog-post-layout__main">
+          <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
+            {post.unlisted && (
+              <Admonition type="warning" title="Unlisted page">
+                <p>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</p>
+              </Admonition>
+            )}
+            {showToc && <TableOfContentsMobile items={tocItems} />}
+            <BlogPostItemHeader post={post} isBlogPostPage />
+            {/* itemProp="articleBody" marks what the feeds take from this page (plugins/blog/feed-content.ts). */}
+            <div className="markdown blog-post__content" itemProp="articleBody">
+              <MDXContent>
+                <Content />
+              </MDXContent>
             </div>
-          )}
+            <footer className="blog-post__footer">
+              <BlogTagLinks tags={post.tags} />
+              {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
+            </footer>
+          </article>
+          <BlogPostPaginator newer={newer} older={older} />
         </div>
-      </main>
-    </Layout>
+        {showToc && (
+          <div className="blog-post-layout__toc">
+            <TableOfContents items={tocItems} />
+          </div>
+        )}
+      </div>
+    </BlogLayout>
   );
 }

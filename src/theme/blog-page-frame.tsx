@@ -1,10 +1,10 @@
 /**
- * The frame of every blog page but a post (lists, archive, tags, authors): the blog's Layout, the
- * page's own `<main>` (Layout renders none, as Docusaurus's), and its header.
+ * The frame of every blog page but a post (lists, archive, tags, authors): the blog's layout (its
+ * `<main>` and the blog sidebar, see blog-layout.tsx) and the page's header.
  */
-import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
 import type { BlogPaginationData } from '../../plugins/blog/page-data';
+import BlogLayout from './blog-layout';
 import { pageOfLabel } from './blog-strings';
 
 export interface BlogPageFrameProps {
@@ -13,19 +13,19 @@ export interface BlogPageFrameProps {
   noIndex?: boolean;
   /** The header's content: the page's h1 and what goes under it. */
   header: ReactNode;
+  /** Leave the blog sidebar out (the archive, as in Docusaurus). */
+  withoutSidebar?: boolean;
   children: ReactNode;
 }
 
-export default function BlogPageFrame({ title, description, noIndex, header, children }: BlogPageFrameProps) {
+export default function BlogPageFrame({ title, description, noIndex, header, withoutSidebar, children }: BlogPageFrameProps) {
   return (
-    <Layout title={title} description={description} noIndex={noIndex} className="blog-wrapper">
-      <main>
-        <div className="container blog-container">
-          <header className="blog-page-header">{header}</header>
-          {children}
-        </div>
-      </main>
-    </Layout>
+    <BlogLayout title={title} description={description} noIndex={noIndex} withoutSidebar={withoutSidebar}>
+      <div className="container blog-container">
+        <header className="blog-page-header">{header}</header>
+        {children}
+      </div>
+    </BlogLayout>
   );
 }
 

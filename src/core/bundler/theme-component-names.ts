@@ -24,6 +24,9 @@ export const DOCUSAURUS_THEME_NAMES: Readonly<Record<string, string>> = {
   'Blog/Pages/BlogAuthorsListPage': 'BlogAuthorsListPage',
   'Blog/Pages/BlogAuthorsPostsPage': 'BlogAuthorsPostsPage',
   'Blog/Components/Author/Socials': 'BlogAuthorSocials',
+  'BlogSidebar/Desktop': 'BlogSidebarDesktop',
+  'BlogSidebar/Mobile': 'BlogSidebarMobile',
+  'BlogSidebar/Content': 'BlogSidebarContent',
 };
 
 const docusaurusNameOf = new Map(Object.entries(DOCUSAURUS_THEME_NAMES).map(([docusaurus, ours]) => [ours, docusaurus]));
