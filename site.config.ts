@@ -257,7 +257,8 @@ const config: SiteConfigInput = {
     announcementBar: {
       id: 'docs-beta-feedback-1',
       content:
-        'These docs are in beta. We would love your feedback in the #docs-feedback channel of our community chat. <a href="https://discord.gg/xstate" target="_blank" rel="noopener noreferrer">Join the Discord</a>',
+        // Short enough for two lines beside the link on a 390 px phone (shell.css cuts a longer one there).
+        'These docs are in beta. Send us feedback in #docs-feedback. <a href="https://discord.gg/xstate" target="_blank" rel="noopener noreferrer">Join the Discord</a>',
       isCloseable: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

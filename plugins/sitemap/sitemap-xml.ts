@@ -3,10 +3,10 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export interface SitemapItem {
   url: string;
-  /** ISO date or date-time of the page's last change. */
-  lastmod?: string;
-  changefreq?: string;
-  priority?: number;
+  /** ISO date or date-time of the page's last change; null or absent: left out (as the other fields). */
+  lastmod?: string | null;
+  changefreq?: string | null;
+  priority?: number | null;
 }
 
 export function sitemapXml(items: Array<string | SitemapItem>): string {
@@ -15,9 +15,9 @@ export function sitemapXml(items: Array<string | SitemapItem>): string {
     .map(({ url, lastmod, changefreq, priority }) =>
       [
         `  <url><loc>${escapeXml(url)}</loc>`,
-        lastmod ? `<lastmod>${lastmod}</lastmod>` : '',
-        changefreq ? `<changefreq>${changefreq}</changefreq>` : '',
-        priority !== undefined ? `<priority>${priority}</priority>` : '',
+        lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '',
+        changefreq ? `<changefreq>${escapeXml(changefreq)}</changefreq>` : '',
+        priority != null ? `<priority>${priority}</priority>` : '',
         '</url>',
       ].join(''),
     )
