@@ -228,7 +228,7 @@ test('collapsing a sidebar category keeps it where it was, near the end of the s
 });
 
 describe('mobile shell', () => {
-  test('the announcement bar is one line of small type beside its close button', async () => {
+  test('the announcement bar is at most two lines of small type beside its close button, its link in view', async () => {
     const { page, context } = await open('/docs/guards', { viewport: MOBILE });
     const bar = await page.locator('.announcement-bar').evaluate((element) => {
       const content = element.querySelector<HTMLElement>('.announcement-bar__content')!;
@@ -242,14 +242,13 @@ describe('mobile shell', () => {
         closeInside: close.top >= box.top && close.bottom <= box.bottom && close.right <= box.right,
       };
     });
-    assert.ok(bar.contentHeight <= bar.lineHeight * 1.5, `one line (${bar.contentHeight} px)`);
-    assert.ok(bar.height <= 48, `compact (${bar.height} px)`);
+    assert.ok(bar.contentHeight <= bar.lineHeight * 2.5, `at most two lines (${bar.contentHeight} px)`);
+    assert.ok(bar.height <= 64, `compact (${bar.height} px)`);
     assert.ok(bar.fontSize < 15, `smaller type (${bar.fontSize} px)`);
     assert.ok(bar.closeInside);
-    // The rest of the text stays reachable: its link scrolls into view when focused.
-    await page.locator('.announcement-bar__content a').focus();
+    // The link is whole and in view without scrolling or focusing anything.
     const link = await rectOf(page.locator('.announcement-bar__content a'));
-    assert.ok(link.right <= MOBILE.width, 'the focused link is in view');
+    assert.ok(link.left >= 0 && link.right <= MOBILE.width, 'the link is in view');
     await context.close();
   });
 
