@@ -23,8 +23,9 @@ export function RouteContent({ record, location }: { record: RouteRecord | null;
   // Loaded with a nested route's own modules, so pages without parents do not carry it.
   const NestedContent = record.NestedContent as typeof NestedRouteContent;
   return (
-    // Keyed by the outermost route: two pages under one parent keep the parent mounted.
-    <ErrorBoundary key={record.parents?.[0]?.path ?? record.path}>
+    // Keyed by the outermost route: two pages under one parent keep the parent mounted. A new
+    // record (the dev server's content or hot update) lets a crashed page render again.
+    <ErrorBoundary key={record.parents?.[0]?.path ?? record.path} route={record.path} resetKey={record}>
       <RouteContext.Provider value={routeContext}>
         {record.parents ? (
           <NestedContent record={record} location={location} />

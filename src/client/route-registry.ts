@@ -7,7 +7,7 @@
  * scripts and stylesheets it needs.
  */
 import { candidateRoutePaths, routeKey } from '../shared/route-path';
-import { PAYLOAD_GLOBAL, appModuleIdsOf, resolveRoutePayload, type RoutePayload } from '../shared/route-payload';
+import { PAYLOAD_DIR, PAYLOAD_GLOBAL, appModuleIdsOf, resolveRoutePayload, type RoutePayload } from '../shared/route-payload';
 import { ROUTE_MANIFEST_DIR, type LoadedModule, type RouteManifest, type RouteRecord } from '../shared/site-data';
 import { loadLazyData } from './lazy-data';
 import { markdownRuntime } from './markdown-runtime';
@@ -144,6 +144,13 @@ function loadFile(url: string): Promise<void> {
   return loading;
 }
 
+/** Dev server: a script loaded before is loaded (and run) again when next asked for. */
+function forgetFile(url: string): void {
+  loadedFiles.delete(url);
+  loadedUrls.delete(url);
+  document.querySelector(`script[src="${url}"]`)?.remove();
+}
+
 function showStylesheets(manifest: RouteManifest): void {
   for (const url of manifest.css) {
     const sheet = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${url}"][media="not all"]`);
@@ -210,6 +217,9 @@ export async function reloadLoadedRoutes(paths: string[]): Promise<void> {
       }
       const manifest = await fetchManifest(path, true);
       if (!manifest) return;
+      // Its payload runs again even when its URL is one loaded before (an edit undone, a crash
+      // fixed by going back to the text that worked): the route's record must be made anew.
+      for (const url of manifest.js) if (url.startsWith(`${baseUrl}${PAYLOAD_DIR}/`)) forgetFile(url);
       await loadManifestFiles(manifest);
       showStylesheets(manifest);
     }),

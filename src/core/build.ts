@@ -31,7 +31,8 @@ import { createStagingFolder, discardStaging, listOutputFiles, swapInOutput } fr
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
-import type { BrokenMarkdownLink } from './markdown/markdown-store.ts';
+import { MarkdownStore, type BrokenMarkdownLink } from './markdown/markdown-store.ts';
+import type { PhaseProgress } from './progress/phase-progress.ts';
 import { writeRoutePayloads } from './write-route-payloads.ts';
 import type { SitePaths } from './site-paths.ts';
 import { svgrSettingOf } from './bundler/svgr-setting.ts';
@@ -44,20 +45,28 @@ export interface BuildResult {
   fileCount: number;
 }
 
-export async function build(paths: SitePaths): Promise<BuildResult> {
+/** @param options.progress told as each phase starts and ends, with its counts (the command line's progress lines) */
+export async function build(paths: SitePaths, options: { progress?: PhaseProgress } = {}): Promise<BuildResult> {
+  // Problems set to 'throw' fail the build once, after the link check, all listed (throwIfFailed below).
+  const report = new BuildReport({ failAtEnd: true, progress: options.progress });
   // The work folder (generated modules, caches) is this build's alone until it ends.
   const lock = await acquireBuildLock(paths.cacheDir, dirname(paths.cacheDir));
   try {
-    return await buildLocked(paths);
+    return await buildLocked(paths, report);
+  } catch (error) {
+    // Whatever ended the build, the warnings gathered until then are printed with it (build-summary.ts).
+    throw report.failedWith(error);
   } finally {
     await lock.release();
   }
 }
 
-async function buildLocked(paths: SitePaths): Promise<BuildResult> {
-  const report = new BuildReport();
+async function buildLocked(paths: SitePaths, report: BuildReport): Promise<BuildResult> {
   const started = performance.now();
-  const site = await prepareSite(paths, { isProduction: true, report });
+  // Made here (not by prepareSite) so that its compiles are counted for the progress lines.
+  const markdown = new MarkdownStore(join(paths.cacheDir, 'markdown'), false, report);
+  markdown.compileCount = report.count('compile markdown');
+  const site = await prepareSite(paths, { isProduction: true, report, store: markdown });
   // The output this build replaces is kept here, and the next build's staging folder made from it (output-folder.ts).
   const recycledOutput = join(paths.cacheDir, 'recycled-output');
   const staging = await createStagingFolder(paths.outDir, recycledOutput);
@@ -170,6 +179,8 @@ async function buildLocked(paths: SitePaths): Promise<BuildResult> {
       report.problems(site.config.onBrokenAnchors, 'Broken anchors', broken.anchors);
       return outputFiles.size;
     });
+    // Every check has run: the problems set to 'throw' fail the build here, before the output is swapped in.
+    report.throwIfFailed();
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir, recycledOutput));
     report.phases.push({ name: 'total', ms: performance.now() - started });
     return { report, routeCount: site.routes.length, outDir: paths.outDir, fileCount };
@@ -279,7 +290,7 @@ async function prerenderOrReuse(
   }));
   const record = await loadPageRecord(recordFile, report);
   const { reused, toRender } = await reusePages(record, keyed, paths.outDir, job.outDir, report);
-  const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }) : [];
+  const rendered = toRender.length ? await prerenderPages({ ...job, pages: toRender }, report.count('prerender')) : [];
   const keys = new Map(keyed.map((p) => [p.file, p.key]));
   // What extractors returned goes to postBuild, not into the record.
   await savePageRecord(recordFile, [...reused, ...rendered.map(({ extracted: _, ...p }) => ({ ...p, key: keys.get(p.file)! }))]);

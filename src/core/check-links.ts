@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { candidateRoutePaths } from '../shared/route-path.ts';
+import type { Problem } from './build-report.ts';
 import { displayPath } from './site-error.ts';
 
 export interface CheckedPage {
@@ -24,8 +25,12 @@ function lineOf(text: string, href: string): number | undefined {
   return index < 0 ? undefined : text.slice(0, index).split('\n').length;
 }
 
-/** "/docs/a (docs/a.md) links to: /x (line 3), /y" */
-function describeBrokenLinks(page: CheckedPage, broken: Iterable<{ href: string; problem: string }>): string {
+/**
+ * A page's broken links of one kind, grouped under the page as Docusaurus groups them ("on /docs/a"),
+ * each named by the file and line it is written at when the page's source holds it:
+ * "docs/a.md:3: /x", "docs/a.md: /y" (made by a component), "/z" (a page without a source file).
+ */
+function describeBrokenLinks(page: CheckedPage, broken: Iterable<{ href: string; problem: string }>): Problem {
   let text: string | undefined;
   if (page.sourceFile) {
     try {
@@ -34,17 +39,18 @@ function describeBrokenLinks(page: CheckedPage, broken: Iterable<{ href: string;
       text = undefined;
     }
   }
-  const links = [...broken].map(({ href, problem }) => {
+  const file = page.sourceFile && displayPath(page.sourceFile);
+  const entries = [...broken].map(({ href, problem }) => {
     const line = text === undefined ? undefined : lineOf(text, href);
-    return line ? `${problem} (line ${line})` : problem;
+    return file ? `${file}${line ? `:${line}` : ''}: ${problem}` : problem;
   });
-  return `${page.path}${page.sourceFile ? ` (${displayPath(page.sourceFile)})` : ''} links to: ${links.join(', ')}`;
+  return { heading: `on ${page.path}`, entries };
 }
 
-/** The pages' problems, one line per page: links to nothing, and links to a page without their #anchor. */
+/** The pages' problems, one group per page: links to nothing, and links to a page without their #anchor. */
 export interface BrokenLinks {
-  links: string[];
-  anchors: string[];
+  links: Problem[];
+  anchors: Problem[];
 }
 
 type LinkProblem = { kind: keyof BrokenLinks; text: string };

@@ -1,6 +1,7 @@
 /**
  * The command line: `start` (dev server), `build`, `serve`, `clear`.
- *   tsx src/core/cli.ts build [--site-dir DIR] [--out-dir DIR] [--work-dir DIR]
+ *   tsx src/core/cli.ts build [--site-dir DIR] [--out-dir DIR] [--work-dir DIR] [--no-progress]
+ *   tsx src/core/cli.ts start [--port 3000] [--host localhost] [--no-progress]
  *   tsx src/core/cli.ts serve [--port 3000] [--host localhost]
  */
 import { existsSync } from 'node:fs';
@@ -9,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stepsInProgress } from './build-report.ts';
+import { printFailedBuild } from './build-summary.ts';
+import { chooseProgress } from './progress/choose-progress.ts';
 import { formatError } from './site-error.ts';
 import { sitePaths } from './site-paths.ts';
 
@@ -20,6 +23,8 @@ const { positionals, values } = parseArgs({
     'work-dir': { type: 'string' },
     port: { type: 'string', default: '3000' },
     host: { type: 'string', default: 'localhost' },
+    // Plain per-phase lines even in a terminal (as under CI), for logs read line by line.
+    'no-progress': { type: 'boolean', default: false },
   },
 });
 const command = positionals[0] ?? 'build';
@@ -47,7 +52,9 @@ async function main(): Promise<void> {
     case 'build': {
       const { build } = await import('./build.ts');
       const { printBuildSummary } = await import('./build-summary.ts');
-      const result = await build(paths);
+      const progress = chooseProgress({ label: 'build', noProgress: values['no-progress'] });
+      // The live lines are cleared before the summary, or the error, is printed.
+      const result = await build(paths, { progress }).finally(() => progress.close());
       // Never report success without the output: every build writes the not-found page.
       if (!existsSync(join(result.outDir, '404.html'))) throw new Error(`the build ended without writing its output into ${result.outDir}`);
       printBuildSummary(result);
@@ -63,7 +70,12 @@ async function main(): Promise<void> {
     }
     case 'start': {
       const { startDevServer } = await import('./dev-server.ts');
-      const server = await startDevServer(paths, { port, host: values.host! });
+      const progress = chooseProgress({ label: 'dev', noProgress: values['no-progress'] });
+      // The dev server closes the progress once it is ready; a start-up that fails clears it before the error.
+      const server = await startDevServer(paths, { port, host: values.host!, progress }).catch((error: unknown) => {
+        progress.close();
+        throw error;
+      });
       // Ctrl-C (or a stop signal) closes the server, so webpack writes its cache: the next start
       // then compiles from it (webpack stores only after a few idle seconds otherwise). A second
       // signal exits at once.
@@ -108,6 +120,8 @@ main().then(
     finished = true;
   },
   (error) => {
+    // A failed build's warnings first: they are as much the writer's to fix as the error.
+    printFailedBuild(error);
     console.error(`\n[error] ${formatError(error)}\n`);
     process.exit(1);
   },

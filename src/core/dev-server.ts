@@ -12,21 +12,24 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import chokidar from 'chokidar';
 import webpack, { type StatsCompilation } from 'webpack';
 import webpackDevMiddleware from 'webpack-dev-middleware';
 import webpackHotMiddleware from 'webpack-hot-middleware';
-import { CONTENT_CHANGED_ACTION, type ContentChangedMessage } from '../shared/dev-messages.ts';
+import { CONTENT_CHANGED_ACTION, RENDER_REPORT_PATH, type ContentChangedMessage, type RenderReport } from '../shared/dev-messages.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
 import { candidateRoutePaths, routeKey } from '../shared/route-path.ts';
 import { PAYLOAD_DIR } from '../shared/route-payload.ts';
 import { ROUTE_MANIFEST_DIR, type RouteManifest } from '../shared/site-data.ts';
 import { assetsOfModules, collectAppAssets } from './bundler/route-assets.ts';
+import { MarkdownImportErrorsPlugin } from './bundler/markdown-import-errors-plugin.ts';
 import { bundleErrorMessages } from './bundler/run-bundler.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
 import { svgrSettingOf } from './bundler/svgr-setting.ts';
 import { CONFIG_FILE_NAMES } from './config/load-config.ts';
+import { DevErrorLog, type DevError } from './dev-error-log.ts';
+import { isOwnPagePost, readRenderReport, renderErrorLine } from './dev-render-reports.ts';
 import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
 import { MarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { renderHtmlPage } from './prerender/html-page.ts';
@@ -39,7 +42,10 @@ import { sendFile } from './http/file-response.ts';
 import { refuseOtherMethods } from './http/methods.ts';
 import { requestPathname } from './http/request-path.ts';
 import { grantOnly, refuseOtherPages } from './http/same-origin-request.ts';
-import { formatError } from './site-error.ts';
+import { formatError, SiteError } from './site-error.ts';
+import { BuildReport } from './build-report.ts';
+import { chooseProgress } from './progress/choose-progress.ts';
+import { secondsText, type PhaseProgress } from './progress/phase-progress.ts';
 import type { SitePaths } from './site-paths.ts';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -68,10 +74,29 @@ function reloadWhenFixed(error: unknown): string {
   return `<script>new EventSource('/__webpack_hmr').onmessage=function(e){if(e.data.indexOf(${JSON.stringify(fixed)})>=0)location.reload()}</script>`;
 }
 
-export async function startDevServer(paths: SitePaths, options: { port: number; host: string; quiet?: boolean }): Promise<DevServer> {
+/** A content error as the terminal shows it: the file (relative to the site) it names, when it names one. */
+function devErrorOf(error: unknown, siteDir: string): DevError {
+  return { file: error instanceof SiteError && error.file ? relative(siteDir, error.file) : undefined, text: formatError(error) };
+}
+
+/** The bundle's errors, each with the file it names (relative to the site: webpack's module names are relative to it). */
+function bundleErrorsOf(stats: StatsCompilation): DevError[] {
+  return (stats.errors ?? []).map((error) => ({
+    file: error.file ?? error.moduleName?.replace(/^\.\//, ''),
+    text: bundleErrorMessages({ errors: [error] })[0]!,
+  }));
+}
+
+/** @param options.progress where the start-up phases are told (the command line's choice; by default, by the terminal); `quiet` tells none */
+export async function startDevServer(paths: SitePaths, options: { port: number; host: string; quiet?: boolean; progress?: PhaseProgress }): Promise<DevServer> {
   const log = (message: string) => !options.quiet && console.log(message);
+  const errorLog = new DevErrorLog({ error: (text) => console.error(`\n[error] ${text}\n`), ok: log });
+  const startedAt = performance.now();
+  // Start-up shows its phases (loading the site, the first compile) as a build does, then "ready in N s at URL".
+  const progress = options.quiet ? undefined : (options.progress ?? chooseProgress({ label: 'dev' }));
+  const startUp = new BuildReport({ progress });
   const store = new MarkdownStore(join(paths.cacheDir, 'markdown'), true);
-  let site: PreparedSite = await prepareSite(paths, { isProduction: false, store });
+  let site: PreparedSite = await prepareSite(paths, { isProduction: false, store, report: startUp });
   const newPayloads = () => new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: false });
   let payloads = newPayloads();
   /** Route key -> hash of the payload last served for it, or null if it failed: the routes a browser has asked for. */
@@ -99,14 +124,30 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     devServer: { host: options.host, port: () => listeningPort },
   });
   const compiler = webpack(config);
+  // Names the Markdown file and line of an import that cannot be found, not the generated module holding it.
+  new MarkdownImportErrorsPlugin(() => site.plan, paths.siteDir, paths.generatedDir).apply(compiler);
   let latestStats: StatsCompilation | undefined;
   compiler.hooks.done.tap('dev-server', (stats) => {
     const json = stats.toJson({ all: false, hash: true, errors: true, entrypoints: true, publicPath: true });
     latestStats = json;
-    const errors = bundleErrorMessages(json);
-    if (errors.length) console.error(`\n[error] ${[...new Set(errors)].join('\n\n')}\n`);
-    else log(`[dev] compiled in ${((stats.endTime - stats.startTime) / 1000).toFixed(2)} s`);
+    const errors = bundleErrorsOf(json);
+    errorLog.report('bundle', errors);
+    if (!errors.length && startedUp) log(`[dev] compiled in ${((stats.endTime - stats.startTime) / 1000).toFixed(2)} s`);
   });
+  // The first compile starts with the middleware below (it watches at once) and is a start-up
+  // phase (so the compile line above is left out for it); the server is ready once it is over.
+  let startedUp = false;
+  let firstCompileOver!: (errors?: Error) => void;
+  const firstCompile = startUp.phase(
+    'first compile',
+    () => new Promise<void>((resolve, reject) => (firstCompileOver = (errors) => (errors ? reject(errors) : resolve()))),
+  );
+  compiler.hooks.done.tap('dev-server-start-up', (stats) => {
+    startedUp = true;
+    // Its errors are printed above; here the phase is marked failed.
+    firstCompileOver(stats.hasErrors() ? new Error('the first compile has errors') : undefined);
+  });
+  compiler.hooks.failed.tap('dev-server-start-up', (error) => firstCompileOver(error));
   const devMiddleware = webpackDevMiddleware(compiler, { publicPath: site.config.baseUrl, stats: 'none' }) as unknown as Middleware;
   const hotMiddleware = webpackHotMiddleware(compiler, { log: false, heartbeat: 2000 });
   // The hot client takes a bundle built without errors for "all is well": a content error still there is said again.
@@ -125,9 +166,11 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     compiler.watching?.invalidate();
   }
 
-  function showContentError(message: string): void {
-    if (message !== contentError) console.error(`\n[error] ${message}\n`);
-    contentError = message;
+  /** The content errors of one source (the site's load, or the payloads of pages): printed once each, shown in the pages. */
+  function showContentError(source: 'site' | 'content', errors: unknown[]): void {
+    const devErrors = errors.map((error) => devErrorOf(error, paths.siteDir));
+    errorLog.report(source, devErrors);
+    contentError = [...new Set(devErrors.map((e) => e.text))].join('\n\n');
     publishContentError();
   }
 
@@ -136,6 +179,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   }
 
   function clearContentError(): void {
+    errorLog.report('content', []);
     if (contentError === null) return;
     contentError = null;
     // A build report without errors, for the bundle the page already runs: the overlay clears, nothing reloads.
@@ -196,17 +240,17 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
    */
   async function publishChangedPayloads(): Promise<void> {
     const changed: string[] = [];
-    const errors = new Set<string>();
+    const errors: unknown[] = [];
     for (const [key, before] of [...served]) {
       try {
         const now = await payloadOf(key);
         if (!now) served.delete(key);
         else if (now.payload.hash !== before) changed.push(now.plan.route.permalink);
       } catch (error) {
-        errors.add(formatError(error));
+        errors.push(error);
       }
     }
-    if (errors.size) showContentError([...errors].join('\n\n'));
+    if (errors.length) showContentError('content', errors);
     else clearContentError();
     if (changed.length) hotMiddleware.publish({ action: CONTENT_CHANGED_ACTION, paths: changed } satisfies ContentChangedMessage);
   }
@@ -223,8 +267,9 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
         site = await prepareSite(paths, { isProduction: false, store });
         payloads = newPayloads();
         syncEntries();
+        errorLog.report('site', []);
       } catch (error) {
-        return showContentError(formatError(error));
+        return showContentError('site', [error]);
       }
       await publishChangedPayloads();
     })();
@@ -235,12 +280,15 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     // Reads only, by this machine's names (http/allowed-host.ts), from its own pages or no page
     // (http/same-origin-request.ts), of well-formed paths: a malformed URL any page asks for gets
     // 400 here, and never reaches the error overlay.
-    if (refuseOtherMethods(req, res)) return;
+    // The one thing a page may post: what happened when it rendered (dev-render-reports.ts).
+    const renderReport = req.method === 'POST' && req.url === RENDER_REPORT_PATH;
+    if (!renderReport && refuseOtherMethods(req, res)) return;
     if (!isAllowedHost(req.headers.host, options.host))
       return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unknown Host');
     if (refuseOtherPages(req, res, { host: options.host, port: listeningPort }, 'dev-server')) return;
     // Its pages read it same-origin: no CORS grant, not even the hot update stream's `*`.
     grantOnly(res, undefined);
+    if (renderReport) return void answerRenderReport(req, res);
     if (requestPathname(req.url) === null) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
     hotMiddleware(req, res, () =>
       devMiddleware(req, res, async () => {
@@ -248,8 +296,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
           await handle(req, res);
         } catch (error) {
           const message = formatError(error);
-          if (error instanceof BundleErrors) console.error(`\n[error] ${message}\n`);
-          else showContentError(message);
+          // Bundle errors were printed when the bundle was built.
+          if (!(error instanceof BundleErrors)) showContentError('content', [error]);
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
           res.end(`<!doctype html><title>Build error</title><pre>${escapeHtml(message)}</pre>${reloadWhenFixed(error)}`);
         }
@@ -302,7 +350,35 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   async function serveManifest(res: ServerResponse, key: string): Promise<void> {
     const found = await payloadOf(key);
     if (!found) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(await routeAssets(found.plan, found.payload)));
+    // Made before the status is sent: a bundle error then answers 500, not 200 with an error page as the JSON.
+    const manifest = JSON.stringify(await routeAssets(found.plan, found.payload));
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(manifest);
+  }
+
+  /**
+   * A page's render report: an error is printed (once) with the route's source file and the line
+   * where it arose, which the page is told; a good render after one prints that it is fixed.
+   */
+  async function answerRenderReport(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isOwnPagePost(req, { host: options.host, port: listeningPort }))
+      return void res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: not a page of this dev server');
+    const report: RenderReport | undefined = await readRenderReport(req);
+    if (!report) return void res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+    const source = `render ${report.route}`;
+    if (report.kind === 'fixed') {
+      errorLog.report(source, []);
+      return void res.writeHead(204).end();
+    }
+    const file = site.plan.routesByKey.get(routeKey(report.route))?.route.sourceFile;
+    const shown = file ? relative(paths.siteDir, file) : undefined;
+    const line = file ? await renderErrorLine(file, report.message, report.componentStack) : undefined;
+    const location = shown && [shown, line].filter((part) => part !== undefined).join(':');
+    // The component names of React's stack, without the bundle URLs (which say nothing in a terminal).
+    const frames = report.componentStack.split('\n').filter((frame) => frame.trim());
+    const stack = frames.slice(0, 8).map((frame) => `    ${frame.trim().replace(/\s*\(.*\)$/, '')}`);
+    const text = [`${location ?? report.route}: ${report.message}`, ...stack, ...(frames.length > 8 ? ['    ...'] : [])].join('\n');
+    errorLog.report(source, [{ file: shown, text }]);
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ location }));
   }
 
   async function servePage(res: ServerResponse, pathname: string): Promise<void> {
@@ -335,10 +411,20 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   });
   const { port } = server.address() as AddressInfo;
   listeningPort = port;
-  log(`[dev] http://${options.host}:${port}${site.config.baseUrl}`);
+  let closed = false;
+  const ready = () => {
+    progress?.close();
+    if (closed) return;
+    log(`[dev] ready in ${secondsText(performance.now() - startedAt)} at http://${options.host}:${port}${site.config.baseUrl}`);
+  };
+  // Said once the first compile is over (a page asked for sooner waits for it); with errors too, which the page shows.
+  void firstCompile.then(ready, ready);
   return {
     port,
     async close() {
+      closed = true;
+      // A server closed before its first compile ended leaves no start-up step waiting.
+      firstCompileOver();
       clearTimeout(reloadTimer);
       await watcher.close();
       server.closeAllConnections();

@@ -100,7 +100,7 @@ test('links between Markdown files resolve to routes; broken links warn with the
   const warning = result.report.warnings.find((w) => w.startsWith('Broken links'));
   assert.ok(warning, 'a broken-link warning');
   // (A link to a file with an extension, like ./index.tsx, would be a file to ship, as in Docusaurus.)
-  assert.match(warning!, /\/about \(.*src\/pages\/about\.mdx\) links to: \/nowhere \(line \d+\)/);
+  assert.match(warning!, /- on \/about:\n\s+\S*src\/pages\/about\.mdx:\d+: \/nowhere/);
 });
 
 test('the summary records time per phase', () => {

@@ -24,9 +24,13 @@ test('finds links to missing pages, missing anchors and missing files', () => {
     { path: null, links: ['/nowhere'], ids: [] },
   ];
   const { links, anchors } = findBrokenLinks(pages, new Set(['/img/a.png']), 'https://site.dev');
-  assert.deepEqual(links, ['/ links to: /missing', '/docs links to: ./other']);
+  // Grouped by the page they are on, as Docusaurus groups them.
+  assert.deepEqual(links, [
+    { heading: 'on /', entries: ['/missing'] },
+    { heading: 'on /docs', entries: ['./other'] },
+  ]);
   // A missing anchor is its own kind of problem (Docusaurus's onBrokenAnchors, a warning by default).
-  assert.deepEqual(anchors, ['/ links to: /docs#nope (no element with id "nope")']);
+  assert.deepEqual(anchors, [{ heading: 'on /', entries: ['/docs#nope (no element with id "nope")'] }]);
 });
 
 test('trailingSlash: relative links resolve against the URL pages are served at; "{path}.html" files are found', () => {
@@ -37,5 +41,5 @@ test('trailingSlash: relative links resolve against the URL pages are served at;
   const withSlash = (path: string) => `${path}/`;
   // Served as "/docs/a/", the page's "b" is "/docs/a/b"; without the slash it would be "/docs/b".
   assert.deepEqual(findBrokenLinks(pages, new Set(['/moved.html']), 'https://site.dev', withSlash).links, []);
-  assert.deepEqual(findBrokenLinks(pages, new Set(['/moved.html']), 'https://site.dev').links, ['/docs/a links to: b']);
+  assert.deepEqual(findBrokenLinks(pages, new Set(['/moved.html']), 'https://site.dev').links, [{ heading: 'on /docs/a', entries: ['b'] }]);
 });

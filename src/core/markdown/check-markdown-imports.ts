@@ -20,7 +20,7 @@ function resolvable(path: string): boolean {
 }
 
 /** The line of a file where a specifier is imported (the first that names it), if found. */
-function importLine(file: string, specifier: string): number | undefined {
+export function importLine(file: string, specifier: string): number | undefined {
   const lines = readFileSync(file, 'utf8').split('\n');
   const index = lines.findIndex((line) => line.includes(`'${specifier}'`) || line.includes(`"${specifier}"`));
   return index < 0 ? undefined : index + 1;

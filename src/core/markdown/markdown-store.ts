@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { Piscina } from 'piscina';
 import { cpuSlots } from '../cpu-slots.ts';
+import type { PhaseCount } from '../progress/phase-count.ts';
 import { writeFileAtomicSync } from '../atomic-file.ts';
 import { workerEntry } from '../generator-location.ts';
 import { readRecordSync, type RecordWarnings } from '../incremental/cache-record.ts';
@@ -92,6 +93,8 @@ export class MarkdownStore {
   private configFunctions = new Map<Function, Array<string | number>>();
   private contentFolders: MarkdownContentFolder[] = [];
   private setups = new Map<string, FileCompileSetup>();
+  /** Where `compileAll` counts the compiles it queues and finishes (cache hits are not counted), for the build's progress lines. */
+  compileCount: PhaseCount | undefined;
 
   /** @param warnings where a damaged compile in the disk cache is reported (it is compiled again) */
   constructor(
@@ -247,12 +250,14 @@ export class MarkdownStore {
     );
     // Small batches are faster in-process than paying for worker start-up.
     const inProcess = pending.length < 24 && !this.pool;
+    this.compileCount?.add(pending.length);
     for (const task of pending) {
       const compiling = inProcess ? this.compileOutcomeHere(task.id, task.source, output) : this.compileInPool(task.id, task.source, output);
       task.settle(
         compiling.then((outcome) => {
           // Written to the disk cache as each arrives; only its imports stay in memory.
           if (outcome.ok) this.remember(task.id, output, task.hash, outcome.result);
+          this.compileCount?.finish();
           return outcome;
         }),
       );
