@@ -3,42 +3,23 @@
  * last good output untouched (and no half-written folder).
  */
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { buildSite, copyFixture, removeDir } from '../support/fixture-site.ts';
-import { SiteError, formatError } from '../../src/core/site-error.ts';
+import { expectBuildError as expectBuildErrorIn } from '../support/expect-build-error.ts';
+import { SiteError } from '../../src/core/site-error.ts';
 
 let siteDir: string;
-let goodIndex: string;
 
 before(async () => {
   siteDir = await copyFixture('basic');
   await buildSite(siteDir);
-  goodIndex = readFileSync(join(siteDir, 'build/index.html'), 'utf8');
 });
 after(() => removeDir(siteDir));
 
-/** Breaks one file, expects the build to fail with a message, then restores the file. */
-async function expectBuildError(file: string, content: string, expected: RegExp): Promise<void> {
-  const path = join(siteDir, file);
-  const original = readFileSync(path, 'utf8');
-  writeFileSync(path, content);
-  try {
-    await assert.rejects(buildSite(siteDir), (error: unknown) => {
-      assert.match(formatError(error), expected);
-      return true;
-    });
-  } finally {
-    writeFileSync(path, original);
-  }
-  assert.equal(readFileSync(join(siteDir, 'build/index.html'), 'utf8'), goodIndex, 'the last good build stays');
-  assert.deepEqual(
-    readdirSync(dirname(join(siteDir, 'build'))).filter((f) => f.includes('staging')),
-    [],
-    'no staging folder left',
-  );
-}
+/** Breaks one file of the fixture, expects the build to fail with a message, then restores it (tests/support/expect-build-error.ts). */
+const expectBuildError = (file: string, content: string, expected: RegExp) => expectBuildErrorIn(siteDir, file, content, expected);
 
 test('MDX syntax error: file, line and column', async () => {
   await expectBuildError('src/pages/about.mdx', '---\ntitle: About\n---\n\nText\n\n<div>\n{broken\n', /src\/pages\/about\.mdx:9:\d+: MDX syntax error/);

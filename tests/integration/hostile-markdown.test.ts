@@ -4,11 +4,8 @@
  * in front matter, authors.yml and _category_.yml, 10,000 nested blockquotes, a 2,000-level
  * nested list, 10,000 nested JSX elements, and a sidebars object that contains itself.
  */
-import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { formatError } from '../../src/core/site-error.ts';
+import { expectBuildError } from '../support/expect-build-error.ts';
 import { buildSite, copyFixture, removeDir } from '../support/fixture-site.ts';
 
 /** 305 bytes of YAML whose aliases expand to 9^9 values: `a` on the first line, `i` on the ninth. */
@@ -19,23 +16,6 @@ const BILLION_LAUGHS = [
 
 /** Generous for a fixture build on a busy machine; today's code takes minutes or runs out of memory. */
 const TIMEOUT = { timeout: 120_000 };
-
-/** Writes `content` to `file` in `siteDir`, expects the build to fail with `expected`, restores the file and checks `goodFile` is unchanged. */
-async function expectBuildError(siteDir: string, file: string, content: string, expected: RegExp, goodFile: string): Promise<void> {
-  const path = join(siteDir, file);
-  const original = readFileSync(path, 'utf8');
-  const good = readFileSync(join(siteDir, 'build', goodFile), 'utf8');
-  writeFileSync(path, content);
-  try {
-    await assert.rejects(buildSite(siteDir), (error: unknown) => {
-      assert.match(formatError(error), expected);
-      return true;
-    });
-  } finally {
-    writeFileSync(path, original);
-  }
-  assert.equal(readFileSync(join(siteDir, 'build', goodFile), 'utf8'), good, 'the last good build stays');
-}
 
 describe('pages', () => {
   let siteDir: string;
