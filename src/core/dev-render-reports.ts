@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { isOwnOrigin } from './http/allowed-host.ts';
 import type { DevServerOrigin } from './http/same-origin-request.ts';
 import type { RenderReport } from '../shared/dev-messages.ts';
+import { escapeRegExp } from '../shared/escape-reg-exp.ts';
 
 /** A report is a message and a component stack: far below this. */
 const MAX_REPORT_BYTES = 64 * 1024;
@@ -45,8 +46,6 @@ export async function readRenderReport(req: IncomingMessage): Promise<RenderRepo
   return undefined;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The line (1-based) of a route's source file where a render error arose, when the error tells: a
  * component MDX found undefined (`<MissingComp />`, where it is used), else the component at the
@@ -58,7 +57,7 @@ export async function renderErrorLine(file: string, message: string, componentSt
   const pattern = missing
     ? new RegExp(`<${escapeRegExp(missing)}[\\s/>]`)
     : thrower
-      ? new RegExp(`\\b(?:function\\s+${thrower}\\b|(?:const|let|var|class)\\s+${thrower}\\b)`)
+      ? new RegExp(`\\b(?:function\\s+${escapeRegExp(thrower)}\\b|(?:const|let|var|class)\\s+${escapeRegExp(thrower)}\\b)`)
       : undefined;
   if (!pattern) return undefined;
   const text = await readFile(file, 'utf8').catch(() => '');

@@ -6,6 +6,7 @@
  * A `{1,3-5}` range in the fence's meta takes precedence: then comments are left as they are, and
  * the ranged lines get the first magic comment's class.
  */
+import { escapeRegExp } from './escape-reg-exp';
 
 /** One entry of `themeConfig.prism.magicComments`. */
 export interface MagicComment {
@@ -94,8 +95,6 @@ function syntaxesOf(language: string): CommentSyntax[] {
       return Object.keys(COMMENT_SYNTAXES) as CommentSyntax[];
   }
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function directiveLine(language: string, magicComments: readonly MagicComment[]): RegExp {
   const names = magicComments

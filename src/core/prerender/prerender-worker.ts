@@ -6,6 +6,7 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
+import { escapeRegExp } from '../../shared/escape-reg-exp.ts';
 import { dirname, relative, sep } from 'node:path';
 import { normalizeRoutePath } from '../../shared/route-path.ts';
 import type { RoutePayload } from '../../shared/route-payload.ts';
@@ -104,8 +105,6 @@ function renderError(error: unknown, page: PrerenderJob['pages'][number], siteDi
   }
   return new Error(`failed to prerender ${page.path ?? 'the not-found page'}${where ? ` (${where})` : ''}: ${err.message}`, { cause: err });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default async function prerenderBatch(job: PrerenderJob): Promise<PrerenderedPage[]> {
   const bundle = loadServerBundle(job.serverBundle);

@@ -4,11 +4,12 @@
  * escape the rest, so page text or a query can never inject markup (DocSearch renders these as HTML).
  */
 import { escapeHtml, unescapeHtml } from '../../shared/escape-html';
+import { escapeRegExp } from '../../shared/escape-reg-exp';
 
 function termPattern(terms: string[]): RegExp | null {
   const words = [...new Set(terms.filter((t) => t.length > 1).map((t) => t.toLowerCase()))].sort((a, b) => b.length - a.length);
   if (words.length === 0) return null;
-  return new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+  return new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi');
 }
 
 /** Plain text as HTML, with every term (case-insensitive, prefix) wrapped in <mark>. */
