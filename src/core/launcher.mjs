@@ -12,7 +12,7 @@
  * Tests and tools import the TypeScript sources directly (under tsx); both ways run the same code.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,7 +30,23 @@ import { setFlagsFromString } from 'node:v8';
 setFlagsFromString('--interrupt-budget=540672');
 
 const generatorDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const cacheDir = join(generatorDir, 'node_modules/.cache/site-generator');
+
+/**
+ * Where the bundle is kept: the generator's own node_modules/.cache, or, when the generator is
+ * installed where its user may not write (a global or read-only install), the site's
+ * node_modules/.cache (a command runs in the site's folder).
+ */
+function bundleCacheDir() {
+  const own = join(generatorDir, 'node_modules/.cache/site-generator');
+  try {
+    mkdirSync(own, { recursive: true });
+    accessSync(own, constants.W_OK);
+    return own;
+  } catch {
+    return join(process.cwd(), 'node_modules/.cache/velocisaurus');
+  }
+}
+const cacheDir = bundleCacheDir();
 
 /** The built-in plugins: each `plugins/<name>/index.ts` is an entry point. */
 const PLUGINS_FOLDER = 'plugins';
@@ -59,6 +75,10 @@ const ENTRY_POINTS = [
   'src/core/bundler/empty-module-loader.ts',
   'plugins/search/page-extractor.ts',
   'plugins/api-reference/typedoc-worker.ts',
+  // The `@docusaurus/*` modules a site's code may require (src/core/docusaurus-modules/): each a file of its own.
+  'src/core/docusaurus-modules/install-docusaurus-modules.ts',
+  'src/core/docusaurus-modules/core.ts',
+  'src/core/docusaurus-modules/preset-classic.ts',
 ];
 
 /**
@@ -98,7 +118,8 @@ function pluginEntries() {
 
 /**
  * What tells whether the bundle is current: the files it was made from, the entry points, the lock
- * file (installed packages: files under node_modules are told by it) and this launcher.
+ * file (installed packages: files under node_modules are told by it; an installed generator has
+ * none, and its package.json's version tells an upgrade) and this launcher.
  */
 function sourceFiles() {
   let inputs = [];
@@ -108,7 +129,7 @@ function sourceFiles() {
     // No bundle yet (or a damaged list): the stamp then matches no bundle, and one is made.
   }
   const files = [...new Set([...inputs, ...ENTRY_POINTS, ...pluginEntries()])].map((file) => join(generatorDir, file));
-  return [join(generatorDir, 'package-lock.json'), fileURLToPath(import.meta.url), ...files.sort()];
+  return [join(generatorDir, 'package-lock.json'), join(generatorDir, 'package.json'), fileURLToPath(import.meta.url), ...files.sort()];
 }
 
 /** A stamp of the sources: names, sizes and modification times (a hash of every byte would cost more than it saves). */
@@ -168,7 +189,9 @@ async function bundleGenerator() {
   // started with --no-experimental-detect-module, as TypeDoc's is, for CommonJS).
   await writeFile(join(building, 'package.json'), '{ "type": "module" }\n');
   await writeFile(join(building, CODE_HASHES_FILE), JSON.stringify(codeHashes(metafile, entryPoints)));
-  const inputs = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'));
+  // The generator's own files (paths relative to its folder): packages lie in its node_modules, or,
+  // when it is itself installed in a site's node_modules, above it (`../`).
+  const inputs = Object.keys(metafile.inputs).filter((file) => !file.startsWith('../') && !file.includes('node_modules/'));
   return { building, inputs };
 }
 
@@ -198,4 +221,7 @@ process.env.SITE_GENERATOR_DIR = generatorDir;
 process.env.SITE_GENERATOR_BUNDLE_DIR = bundleDir;
 process.env.SITE_GENERATOR_CODE_HASHES = join(bundleDir, CODE_HASHES_FILE);
 process.setSourceMapsEnabled(true);
+// Before any of the site's code loads: its `require('@docusaurus/…')` and `require('webpack')` get the generator's own.
+// (ES modules' resolve hook is registered when a site's module is first imported: it would slow every import before.)
+(await import(pathToFileURL(join(bundleDir, 'src/core/docusaurus-modules/install-docusaurus-modules.js')).href)).installRequireHook();
 await import(pathToFileURL(join(bundleDir, 'src/core/cli.js')).href);

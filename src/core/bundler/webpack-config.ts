@@ -12,6 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { customizeArray, customizeObject, mergeWithCustomize } from 'webpack-merge';
 import { generatorDir, generatorModule } from '../generator-location.ts';
+import type { JsLoaderFunction } from '../config/js-loader-setting.ts';
 import type { ConfigureWebpackUtils, LoadContext, Plugin, PostCssOptions } from '../plugin-types.ts';
 import { appModuleEntryName } from './chunk-names.ts';
 import { lazyCompilationBackend, type DevServerAddress } from './lazy-compilation-server.ts';
@@ -39,6 +40,8 @@ export interface BundlerInput {
   clientModulesFile: string;
   outDir: string;
   serverOutDir: string;
+  /** `future.experimental_router` when it is 'hash' (a production build). */
+  router?: 'hash';
   /** Dev server: hot module replacement and React Fast Refresh. */
   hot?: boolean;
   /** Dev server: where it listens; its lazy compilation server listens there too. */
@@ -47,6 +50,12 @@ export interface BundlerInput {
   svgr?: SvgrSetting;
   /** Empty the output folders first (a build writes into its own folders, which are reused). */
   cleanOutput?: boolean;
+  /** The site's static folders (absolute, in the config's order; static-directories.ts); `static/` when absent. */
+  staticDirs?: string[];
+  /** The site config's `webpack.jsLoader` function (js-loader-setting.ts): compiles the site's scripts instead of SWC. */
+  jsLoader?: JsLoaderFunction;
+  /** False: a production bundle left unminified (`build --no-minify`, to read or debug it). */
+  minify?: boolean;
 }
 
 /** A package's folder, as the generator resolves it (found from its entry: not every package exports its package.json). */
@@ -60,13 +69,22 @@ function packageDir(generatorDir: string, name: string): string {
 }
 
 /**
- * One React for the whole app, the generator's, as Docusaurus aliases its own: a site's code (or
- * its docs' components outside the site folder) importing `react`, `react/jsx-runtime`,
- * `react-dom` or `@mdx-js/react` from its own node_modules would otherwise bundle a second copy,
- * whose hooks fail ("Cannot read properties of null (reading 'useContext')").
+ * One React for the whole app, as Docusaurus aliases its own: a site's code (or its docs'
+ * components outside the site folder) importing `react`, `react/jsx-runtime`, `react-dom` or
+ * `@mdx-js/react` from another node_modules would otherwise bundle a second copy, whose hooks fail
+ * ("Cannot read properties of null (reading 'useContext')"). React and React DOM are the site's
+ * (peer dependencies, 18 or 19, as with Docusaurus), else the generator's; MDX's provider is the
+ * generator's.
  */
-function reactAliases(generatorDir: string): Record<string, string> {
-  return Object.fromEntries(['react', 'react-dom', '@mdx-js/react'].map((name) => [name, packageDir(generatorDir, name)]));
+function reactAliases(siteDir: string, generatorDir: string): Record<string, string> {
+  const siteOrGenerator = (name: string) => {
+    try {
+      return packageDir(siteDir, name);
+    } catch {
+      return packageDir(generatorDir, name);
+    }
+  };
+  return { react: siteOrGenerator('react'), 'react-dom': siteOrGenerator('react-dom'), '@mdx-js/react': packageDir(generatorDir, '@mdx-js/react') };
 }
 
 /**
@@ -94,6 +112,9 @@ function postCssOptions(plugins: Plugin[]): PostCssOptions | undefined {
   return configuring.reduce<PostCssOptions>((options, plugin) => plugin.configurePostCss!(options) ?? options, { ident: 'postcss', plugins: [] });
 }
 
+/** The generator's folder (forward slashes, as isUntranspiledScript compares). */
+const generatorSourceRoot = `${generatorDir.replaceAll('\\', '/')}/`;
+
 /**
  * Whether a script is left as it is: generated modules, and packages, except Docusaurus's rule's
  * exception: a `.js`/`.jsx` file of a package with "docusaurus" in its path after the last
@@ -103,25 +124,41 @@ function postCssOptions(plugins: Plugin[]): PostCssOptions | undefined {
 export function isUntranspiledScript(file: string): boolean {
   const path = file.replaceAll('\\', '/');
   if (path.includes('/.generated/')) return true;
+  // The generator's own theme and client, also when it is installed in a site's node_modules.
+  if (path.startsWith(generatorSourceRoot) && !path.slice(generatorSourceRoot.length).includes('node_modules/')) return false;
   return path.includes('/node_modules/') && !/docusaurus(?:(?!node_modules).)*\.jsx?$/.test(path);
 }
 
-function scriptRule(isServer: boolean, refresh: boolean): RuleSetRule {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: isUntranspiledScript,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: isServer ? 'es2022' : 'es2020',
-          transform: { react: { runtime: 'automatic', development: refresh, refresh } },
-        },
+function scriptRule(isServer: boolean, refresh: boolean, jsLoader?: JsLoaderFunction): RuleSetRule {
+  const swc = {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: isServer ? 'es2022' : 'es2020',
+        transform: { react: { runtime: 'automatic', development: refresh, refresh } },
       },
     },
   };
+  const rule = { test: /\.[cm]?[jt]sx?$/, exclude: isUntranspiledScript };
+  if (!jsLoader) return { ...rule, use: swc };
+  // The site's jsLoader compiles the site's scripts (and packages'); the generator's own TypeScript
+  // sources keep SWC (Docusaurus's theme ships compiled, so its loader never meets them).
+  return { ...rule, oneOf: [{ include: isGeneratorSource, use: swc }, { use: jsLoader(isServer) }] };
 }
+
+/** A file of the generator's own code (not of a package it installed, nor of a site inside its folder). */
+function isGeneratorSource(file: string): boolean {
+  const path = file.replaceAll('\\', '/');
+  return (
+    GENERATOR_SOURCE_FOLDERS.some((folder) => path.startsWith(`${generatorSourceRoot}${folder}/`)) &&
+    !path.slice(generatorSourceRoot.length).includes('node_modules/')
+  );
+}
+const GENERATOR_SOURCE_FOLDERS = ['src/client', 'src/core', 'src/shared', 'src/theme', 'plugins'];
+
+/** The site's static folders: root-relative URLs in CSS name their files (as in Docusaurus). */
+const staticDirsOf = (input: BundlerInput) => input.staticDirs ?? [join(input.context.siteDir, 'static')];
 
 /** Production ids come from PortableIdsPlugin (portable-ids-plugin.ts), so webpack's own must be off; dev keeps readable names. */
 const moduleIdsOption = (production: boolean) => (production ? false : 'named');
@@ -141,7 +178,7 @@ export function themeLayers(context: BundlerContext, pluginThemeDirs: string[] =
 function cssLoaders(
   isServer: boolean,
   production: boolean,
-  staticDir: string,
+  staticDirs: string[],
   isModule: boolean,
   postcss?: PostCssOptions,
   cssOptions: Record<string, unknown> = {},
@@ -150,8 +187,10 @@ function cssLoaders(
   const options = {
     // Through PostCSS first when a plugin configured it (configurePostCss: Tailwind...); else CSS skips PostCSS.
     importLoaders: postcss ? 1 : 0,
-    // A root-relative url() whose file is not in static/ stays as written (a file the host serves), never a build error.
-    url: { filter: (url: string) => !url.startsWith('/') || url.startsWith('//') || existsSync(join(staticDir, decodeURI(url.split(/[?#]/)[0]))) },
+    // A root-relative url() whose file is in no static folder stays as written (a file the host serves), never a build error.
+    url: {
+      filter: (url: string) => !url.startsWith('/') || url.startsWith('//') || staticDirs.some((dir) => existsSync(join(dir, decodeURI(url.split(/[?#]/)[0])))),
+    },
     modules: isModule
       ? {
           namedExport: false,
@@ -176,7 +215,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
   const production = context.isProduction;
   const refresh = !!input.hot && !isServer;
   const svgr = input.svgr ?? DEFAULT_SVGR_SETTING;
-  const staticDir = join(context.siteDir, 'static');
+  const staticDirs = staticDirsOf(input);
   const postcss = postCssOptions(input.plugins);
   return {
     mode: production ? 'production' : 'development',
@@ -214,8 +253,11 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         '@generated': context.generatedDir,
         '@generator/client': join(context.generatorDir, 'src/client'),
         '@generator/shared': join(context.generatorDir, 'src/shared'),
+        // What a theme component ejected into a site (swizzle --eject) imports of the theme's own modules.
+        '@generator/theme': join(context.generatorDir, 'src/theme'),
+        '@generator/plugins': join(context.generatorDir, 'plugins'),
         ...routerAliases(context.generatorDir),
-        ...reactAliases(context.generatorDir),
+        ...reactAliases(context.siteDir, context.generatorDir),
       },
       // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
       modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
@@ -223,12 +265,14 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
       plugins: [new ThemeResolverPlugin(themeLayers(context, input.themePaths))],
       // Root-relative URLs in CSS (`url(/fonts/a.woff2)`) name files of static/, as in Docusaurus;
       // absolute paths still resolve as themselves first.
-      roots: [staticDir],
+      roots: staticDirs,
     },
     resolveLoader: { modules: ['node_modules', join(context.generatorDir, 'node_modules')] },
     module: {
       rules: [
-        scriptRule(isServer, refresh),
+        scriptRule(isServer, refresh, input.jsLoader),
+        // As Docusaurus: an import without its extension (a plugin's client module `./client`) resolves from ES modules too.
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
@@ -238,8 +282,8 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         {
           test: /\.css$/,
           oneOf: [
-            { test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDir, true, postcss) },
-            { use: cssLoaders(isServer, production, staticDir, false, postcss) },
+            { test: /\.module\.css$/, use: cssLoaders(isServer, production, staticDirs, true, postcss) },
+            { use: cssLoaders(isServer, production, staticDirs, false, postcss) },
           ],
         },
         {
@@ -277,7 +321,8 @@ export function clientConfig(input: BundlerInput): Configuration {
   config.target = ['web', 'es2020'];
   config.output = {
     path: input.outDir,
-    publicPath: context.baseUrl,
+    // As Docusaurus: with the hash router the files are found relative to the scripts (file://, any folder).
+    publicPath: input.router === 'hash' ? 'auto' : context.baseUrl,
     filename: production ? 'assets/js/[name].[contenthash:8].js' : 'assets/js/[name].js',
     chunkFilename: production ? 'assets/js/[id].[contenthash:8].js' : 'assets/js/[id].js',
     cssFilename: 'assets/css/[name].[contenthash:8].css',
@@ -306,8 +351,8 @@ export function clientConfig(input: BundlerInput): Configuration {
         defaultVendors: false,
       },
     },
-    minimize: production,
-    minimizer: production ? minimizers() : [],
+    minimize: production && input.minify !== false,
+    minimizer: production && input.minify !== false ? minimizers() : [],
   };
   config.plugins!.push(
     new MiniCssExtractPlugin({ filename: production ? 'assets/css/[name].[contenthash:8].css' : 'assets/css/[name].css', ignoreOrder: true }),
@@ -382,9 +427,9 @@ export function serverConfig(input: BundlerInput): Configuration {
 function configureWebpackUtils(input: BundlerInput): ConfigureWebpackUtils {
   const postcss = postCssOptions(input.plugins);
   return {
-    getStyleLoaders: (isServer, cssOptions = {}) =>
-      cssLoaders(isServer, input.context.isProduction, join(input.context.siteDir, 'static'), false, postcss, cssOptions),
-    getJSLoader: ({ isServer }) => scriptRule(isServer, false).use,
+    getStyleLoaders: (isServer, cssOptions = {}) => cssLoaders(isServer, input.context.isProduction, staticDirsOf(input), false, postcss, cssOptions),
+    // The site's jsLoader when it gave one, as Docusaurus's getJSLoader.
+    getJSLoader: ({ isServer }) => (input.jsLoader ? input.jsLoader(isServer) : scriptRule(isServer, false).use),
     currentBundler: { name: 'webpack', instance: webpack },
   };
 }

@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { build, type BuildFailure } from 'esbuild';
+import { installDocusaurusModules, installRequireHook } from '../docusaurus-modules/install-docusaurus-modules.ts';
 import { importTypeScriptModule } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
 
@@ -51,6 +52,8 @@ const usesTopLevelAwait = (error: unknown) => (error as Partial<BuildFailure>).e
 let loadCount = 0;
 
 export async function importConfigModule(file: string): Promise<Record<string, unknown>> {
+  // Its `require('@docusaurus/…')` gets the generator's modules, in whichever thread loads it.
+  installRequireHook();
   let code: string;
   try {
     const result = await build({
@@ -73,7 +76,10 @@ export async function importConfigModule(file: string): Promise<Record<string, u
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    if (usesTopLevelAwait(error)) return importTypeScriptModule(file);
+    if (usesTopLevelAwait(error)) {
+      installDocusaurusModules();
+      return importTypeScriptModule(file);
+    }
     throw compileError(error, file);
   }
   // Beside the source, so its package requires resolve as the source's would, and __dirname is the source's folder.

@@ -8,11 +8,12 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { installDocusaurusModules } from '../docusaurus-modules/install-docusaurus-modules.ts';
 import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { SiteError } from '../site-error.ts';
 import { formatValidationIssues } from './format-validation-error.ts';
 import { pluginListSchema, type PluginEntry, type PluginOptions, type PresetEntry, type PresetFunction, type PresetResult } from './plugin-entries.ts';
-import { acceptedValuesOnly, refusedKey } from './refused-key.ts';
+import { refusedKey } from './refused-key.ts';
 
 export const CLASSIC_PRESET_NAMES = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 
@@ -29,7 +30,8 @@ const classicOptionsSchema = z.strictObject({
   gtag: pluginOptions.optional(),
   googleTagManager: pluginOptions.optional(),
   googleAnalytics: refusedKey('Universal Analytics (plugin-google-analytics) is discontinued by Google; use "gtag"'),
-  debug: acceptedValuesOnly(z.boolean().optional(), (on) => on === false, 'the debug plugin; leave "debug" unset or false'),
+  /** The debug pages (plugin-debug): on in development unless false, in production only when true. */
+  debug: z.boolean().optional(),
   svgr: switchable,
 });
 
@@ -45,6 +47,8 @@ export function expandClassicPreset(rawOptions: unknown, where: string): { plugi
   add('@docusaurus/plugin-content-docs', options.docs);
   add('@docusaurus/plugin-content-blog', options.blog);
   add('@docusaurus/plugin-content-pages', options.pages);
+  // As Docusaurus: `debug` unset means on in the dev server, off in a production build.
+  if (options.debug ?? process.env.NODE_ENV !== 'production') add('@docusaurus/plugin-debug', {});
   if (options.gtag) add('@docusaurus/plugin-google-gtag', options.gtag);
   if (options.googleTagManager) add('@docusaurus/plugin-google-tag-manager', options.googleTagManager);
   add('@docusaurus/plugin-sitemap', options.sitemap);
@@ -72,6 +76,8 @@ function presetModuleCandidates(name: string): string[] {
 }
 
 async function loadPresetFunction(name: string, context: PresetContext): Promise<PresetFunction> {
+  // A preset (a wrapper of preset-classic, say) may require or import `@docusaurus/*`.
+  installDocusaurusModules();
   const require = createRequire(context.siteConfigPath);
   const candidates = name.startsWith('.') || name.startsWith('/') ? [name] : presetModuleCandidates(name);
   for (const candidate of candidates) {

@@ -16,6 +16,7 @@ const DOCUSAURUS_PACKAGES: Record<string, string> = {
   'plugin-ideal-image': 'ideal-image',
   'plugin-pwa': 'pwa',
   'plugin-svgr': 'svgr',
+  'plugin-debug': 'debug',
   'theme-mermaid': 'theme-mermaid',
   'theme-classic': 'theme-classic',
   // The search plugin serves hosted DocSearch when `themeConfig.algolia` is set.
@@ -34,6 +35,11 @@ BUILT_IN_NAMES.set('search', 'search');
 // This generator's own: the API reference generated from packages' type declarations.
 BUILT_IN_NAMES.set('api-reference', 'api-reference');
 
+/** Each built-in's Docusaurus package name (`@docusaurus/plugin-content-docs`) with its folder: what a site's `require` of that package gets (src/core/docusaurus-modules/). */
+export function docusaurusPluginPackages(): [name: string, folder: string][] {
+  return Object.entries(DOCUSAURUS_PACKAGES).map(([suffix, folder]) => [`@docusaurus/${suffix}`, folder]);
+}
+
 /** The built-in plugin folder a config name stands for, if any. */
 export function builtInPluginFolder(name: string): string | undefined {
   return BUILT_IN_NAMES.get(name);
@@ -41,7 +47,6 @@ export function builtInPluginFolder(name: string): string | undefined {
 
 /** Docusaurus plugins this generator has no counterpart for, with why: a clear refusal instead of "module not found". */
 export const UNSUPPORTED_DOCUSAURUS_PLUGINS: Record<string, string> = {
-  '@docusaurus/plugin-debug': 'the debug pages are a Docusaurus development aid; remove the entry (the dev server prints routes and data itself)',
   '@docusaurus/plugin-vercel-analytics': 'not supported; add the Vercel script through `scripts` in the config',
   '@docusaurus/plugin-rsdoctor': 'not supported (this generator bundles with webpack alone)',
   '@docusaurus/theme-live-codeblock': 'not supported',

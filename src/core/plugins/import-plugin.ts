@@ -8,13 +8,14 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installDocusaurusModules } from '../docusaurus-modules/install-docusaurus-modules.ts';
 import { generatorModule } from '../generator-location.ts';
 import { compiledCodeHash, defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { hashFile } from '../incremental/content-hash.ts';
 import { generatorCodeHash } from '../incremental/generator-code.ts';
 import type { LoadContext, PluginModule } from '../plugin-types.ts';
 import { SiteError } from '../site-error.ts';
-import { UNSUPPORTED_DOCUSAURUS_PLUGINS, builtInPluginFolder } from './builtin-plugins.ts';
+import { UNSUPPORTED_DOCUSAURUS_PLUGINS, builtInPluginFolder, docusaurusPluginPackages } from './builtin-plugins.ts';
 
 const INDEX_FILES = ['index.ts', 'index.tsx', 'index.js', 'index.mjs', 'index.cjs'];
 
@@ -59,8 +60,28 @@ function pluginOf(module: ModuleNamespace): PluginModule {
   return Object.assign((context: Parameters<PluginModule>[0], options: unknown) => fn(context, options), { validateOptions, validateThemeConfig });
 }
 
+/**
+ * The built-in a file is, if it is one: what `require.resolve('@docusaurus/plugin-content-docs')`
+ * gives with this generator (src/core/docusaurus-modules/), named in a config as a path.
+ */
+function builtInOfFile(file: string): string | undefined {
+  return docusaurusPluginPackages().find(([, folder]) => generatorModule(`plugins/${folder}/index`) === file)?.[1];
+}
+
+async function loadBuiltIn(builtIn: string, context: LoadContext): Promise<{ module: ModuleNamespace; file: string; code: string }> {
+  return {
+    module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href),
+    file: join(context.generatorDir, 'plugins', builtIn, 'index.ts'),
+    code: await generatorCodeHash(`plugins/${builtIn}/index`),
+  };
+}
+
 async function loadModule(name: string, context: LoadContext): Promise<{ module: ModuleNamespace; file: string; code: string }> {
   const load = async (file: string) => {
+    const builtIn = builtInOfFile(file);
+    if (builtIn) return loadBuiltIn(builtIn, context);
+    // A site's module or a package may import `@docusaurus/*` as ES modules.
+    installDocusaurusModules();
     const module = await importModuleFile(file);
     return { module, file, code: compiledCodeHash(module) ?? (await hashFile(file)) ?? '' };
   };
@@ -72,17 +93,12 @@ async function loadModule(name: string, context: LoadContext): Promise<{ module:
   const siteOwn = moduleFile(join(context.siteDir, 'plugins', name));
   const builtIn = builtInPluginFolder(name);
   // The generator's own site has the built-ins as its plugins/ folder: they load as built-ins.
-  if (builtIn && (!siteOwn || siteOwn === moduleFile(join(context.generatorDir, 'plugins', builtIn)))) {
-    return {
-      module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href),
-      file: join(context.generatorDir, 'plugins', builtIn, 'index.ts'),
-      code: await generatorCodeHash(`plugins/${builtIn}/index`),
-    };
-  }
+  if (builtIn && (!siteOwn || siteOwn === moduleFile(join(context.generatorDir, 'plugins', builtIn)))) return loadBuiltIn(builtIn, context);
   if (siteOwn) return load(siteOwn);
   const unsupported = UNSUPPORTED_DOCUSAURUS_PLUGINS[name];
   if (unsupported) throw new Error(unsupported);
   // A package, resolved from the site (its own node_modules), else from the generator.
+  installDocusaurusModules();
   let resolved: string;
   try {
     resolved = createRequire(join(context.siteDir, 'package.json')).resolve(name);
