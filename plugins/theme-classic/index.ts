@@ -5,6 +5,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
+import { getSwizzleConfig } from './swizzle-config.ts';
+import { themeTranslationFiles } from './translation-files.ts';
+
+export { getSwizzleConfig };
 
 export const THEME_CLASSIC_NAME = 'docusaurus-theme-classic';
 
@@ -22,5 +26,7 @@ export default definePlugin((context, rawOptions) => {
   return {
     name: THEME_CLASSIC_NAME,
     getClientModules: () => customCss,
+    getTranslationFiles: () => themeTranslationFiles(context.siteConfig.themeConfig),
+    getSwizzleConfig,
   };
 });

@@ -27,7 +27,9 @@ import { MarkdownImportErrorsPlugin } from './bundler/markdown-import-errors-plu
 import { bundleErrorMessages } from './bundler/run-bundler.ts';
 import { clientConfig } from './bundler/webpack-config.ts';
 import { svgrSettingOf } from './bundler/svgr-setting.ts';
-import { CONFIG_FILE_NAMES } from './config/load-config.ts';
+import { CONFIG_FILE_NAMES, findConfigFile } from './config/load-config.ts';
+import { customJsLoader } from './config/js-loader-setting.ts';
+import { staticDirectoriesOf } from './config/static-directories.ts';
 import { DevErrorLog, type DevError } from './dev-error-log.ts';
 import { isOwnPagePost, readRenderReport, renderErrorLine } from './dev-render-reports.ts';
 import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
@@ -87,8 +89,14 @@ function bundleErrorsOf(stats: StatsCompilation): DevError[] {
   }));
 }
 
-/** @param options.progress where the start-up phases are told (the command line's choice; by default, by the terminal); `quiet` tells none */
-export async function startDevServer(paths: SitePaths, options: { port: number; host: string; quiet?: boolean; progress?: PhaseProgress }): Promise<DevServer> {
+/**
+ * @param options.progress where the start-up phases are told (the command line's choice; by default, by the terminal); `quiet` tells none
+ * @param options.poll watch files by polling (`--poll`: file systems that send no change events, as in some containers); a number is the interval in ms
+ */
+export async function startDevServer(
+  paths: SitePaths,
+  options: { port: number; host: string; quiet?: boolean; progress?: PhaseProgress; poll?: boolean | number },
+): Promise<DevServer> {
   const log = (message: string) => !options.quiet && console.log(message);
   const errorLog = new DevErrorLog({ error: (text) => console.error(`\n[error] ${text}\n`), ok: log });
   const startedAt = performance.now();
@@ -109,6 +117,18 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   let listeningPort = options.port;
   /** Static files are served only from inside the site folder, links resolved (as a build copies them). */
   const realSiteDir = realpathSync(paths.siteDir);
+  /**
+   * A file of the site's static folders, the first holding the path (as a build copies them), its
+   * real path inside the site folder or that static folder.
+   */
+  const staticFileFor = (path: string) => {
+    for (const dir of staticDirectoriesOf(site.config, paths.siteDir)) {
+      const realDir = existsSync(dir) ? realpathSync(dir) : undefined;
+      const file = realDir && (openFileWithin(realSiteDir, join(dir, path)) ?? openFileWithin(realDir, join(dir, path)));
+      if (file) return file;
+    }
+    return undefined;
+  };
   const config = clientConfig({
     context: site.context,
     plugins: site.plugins,
@@ -120,6 +140,8 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
     svgr: svgrSettingOf(site.plugins),
     outDir: join(paths.cacheDir, 'dev-output'),
     serverOutDir: join(paths.cacheDir, 'dev-server-bundle'),
+    staticDirs: staticDirectoriesOf(site.config, paths.siteDir),
+    jsLoader: customJsLoader(site.config),
     hot: true,
     devServer: { host: options.host, port: () => listeningPort },
   });
@@ -212,10 +234,13 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
   // Content, config and sidebar edits: load the content again, then tell browsers which routes changed.
   const watchPaths = [
     ...CONFIG_FILE_NAMES.map((name) => join(paths.siteDir, name)),
+    // The one `--config` named, when it has another name.
+    ...[findConfigFile(paths.siteDir) ?? []].flat(),
     join(paths.siteDir, 'sidebars.ts'),
     ...site.plugins.flatMap((p) => p.getPathsToWatch?.() ?? []),
   ];
-  const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true });
+  const polling = options.poll ? { usePolling: true, ...(typeof options.poll === 'number' ? { interval: options.poll } : {}) } : {};
+  const watcher = chokidar.watch(watchPaths.filter(existsSync), { ignoreInitial: true, ...polling });
   const changedFiles = new Set<string>();
   let reloadTimer: NodeJS.Timeout | undefined;
   /** Requests wait for this: the quick part of the latest reload. */
@@ -328,7 +353,7 @@ export async function startDevServer(paths: SitePaths, options: { port: number; 
       return sendFile(req, res, contentAssetFile, { status: 200, contentType: contentTypeOf(contentAssetFile.path), cacheControl: 'no-cache' });
 
     const pathname = requestPathname(req.url)!;
-    const staticFile = pathname.startsWith(base) ? openFileWithin(realSiteDir, join(paths.staticDir, pathname.slice(base.length))) : undefined;
+    const staticFile = pathname.startsWith(base) ? staticFileFor(pathname.slice(base.length)) : undefined;
     if (staticFile) return sendFile(req, res, staticFile, { status: 200, contentType: contentTypeOf(staticFile.path), cacheControl: 'no-cache' });
     if (extname(url.pathname) && !url.pathname.endsWith('.html')) return void res.writeHead(404).end('Not found');
     return servePage(res, url.pathname);

@@ -32,6 +32,9 @@ export {
   type ParentRouteInfo,
   type RouteInfo,
   type RouteModules,
+  type SwizzleConfig,
+  type TranslationFile,
+  type TranslationFileContent,
 } from './plugin-types.ts';
 export { DEFAULT_PLUGIN_ID, type PluginEntry } from './plugin-host.ts';
 

@@ -2,6 +2,8 @@
  * The stages shared by the build and the dev server, up to the generated modules:
  * config -> plugins -> content -> routes -> compiled Markdown -> route plan -> generated app modules.
  */
+import { resolveSiteStorage } from './config/site-storage.ts';
+import { isDefaultSiteStorage } from '../shared/site-storage.ts';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { SiteData } from '../shared/site-data.ts';
@@ -77,7 +79,8 @@ function i18nContext(config: SiteConfig): I18nContext {
   return { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs };
 }
 
-function packageVersion(siteDir: string): string | undefined {
+/** The version in a folder's package.json (the site's for plugins; the generator's for an ssrTemplate's `version`). */
+export function packageVersion(siteDir: string): string | undefined {
   try {
     return (JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as { version?: string }).version;
   } catch {
@@ -102,11 +105,26 @@ function themePathsOf(plugins: Plugin[], siteDir: string): string[] {
   );
 }
 
-export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
+/** The site's config, load context and created plugins: what every command that loads the site starts from. */
+export interface SitePlugins {
+  config: SiteConfig;
+  context: LoadContext;
+  plugins: Plugin[];
+  markdown: MarkdownStore;
+  report: BuildReport;
+}
+
+/**
+ * Loads the config and creates the plugins, without loading content: prepareSite goes on from
+ * here, and commands that only need the plugins (their `extendCli` commands, the folders they
+ * watch) stop here.
+ */
+export async function loadSitePlugins(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<SitePlugins> {
   const report = options.report ?? new BuildReport();
   // As Docusaurus's build and start commands: plugins test it (analytics plugins stay off in development).
   process.env.NODE_ENV = options.isProduction ? 'production' : 'development';
   const config = await loadSiteConfig(paths.siteDir);
+  const siteStorage = resolveSiteStorage(config);
   const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction, report);
   // Before the plugins load: they register their content folders with it.
   markdown.configure(markdownSettingsOf(config, paths.siteDir), config.baseUrl, config);
@@ -122,7 +140,7 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     localizationDir: join(paths.siteDir, 'i18n', config.i18n.defaultLocale),
     codeTranslations: {},
     siteVersion: packageVersion(paths.siteDir),
-    siteStorage: { type: 'localStorage', namespace: '' },
+    siteStorage,
     generatorDir: paths.generatorDir,
     generatedDir: paths.generatedDir,
     cacheDir: paths.cacheDir,
@@ -131,6 +149,11 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     report,
   };
   const plugins = await report.phase('load plugins', () => createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(config)]));
+  return { config, context, plugins, markdown, report };
+}
+
+export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
+  const { config, context, plugins, markdown, report } = await loadSitePlugins(paths, options);
   // A build compiles every page up front, in parallel, each plugin's pages as soon as it has added
   // them (while slower plugins, like the API reference's TypeDoc, still load); the dev server
   // compiles a page when it is first asked for.
@@ -162,6 +185,8 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
     globalData: site.globalData,
     isProduction: options.isProduction,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+    ...(config.future.experimental_router === 'hash' ? { router: 'hash' as const } : {}),
+    ...(isDefaultSiteStorage(context.siteStorage) ? {} : { storage: context.siteStorage }),
   };
   return {
     ...site,

@@ -7,9 +7,10 @@
  * Hooks, in the order the build calls them: `loadContent`, `contentLoaded`, `allContentLoaded`,
  * `configureWebpack` / `configurePostCss`, `getClientModules`, `getThemePath` /
  * `getTypeScriptThemePath`, `injectHtmlTags`, `postBuild`; the dev server also watches
- * `getPathsToWatch`. Extensions of this generator (a Docusaurus plugin ignores them):
+ * `getPathsToWatch`; the command line calls `extendCli`. Extensions of this generator (a Docusaurus plugin ignores them):
  * `pageExtractor`, a route's `lazyData`, `noIndex`, `sourceFile` and `moduleProps`.
  */
+import type { Command as CommanderCommand } from 'commander';
 import type { Configuration as WebpackConfiguration } from 'webpack';
 import type { SiteConfig } from './config/config-schema.ts';
 import type { BuildReport } from './build-report.ts';
@@ -43,7 +44,7 @@ export interface LoadContext {
   codeTranslations: Record<string, string>;
   /** The site's package.json version, if any. */
   siteVersion: string | undefined;
-  /** Docusaurus's storage settings (`localStorage`, no namespace). */
+  /** Docusaurus's storage settings: the storage type and the key suffix (`''` or `-namespace`), from the config's `storage`. */
   siteStorage: { type: 'localStorage' | 'sessionStorage'; namespace: string };
 
   // ---- Extensions of this generator ----
@@ -245,8 +246,8 @@ export interface Plugin<Content = unknown> {
   readonly id?: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
-  /** After every plugin's contentLoaded: sees all plugins' content, by plugin name and id. */
-  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions }): Promise<void> | void;
+  /** After every plugin's contentLoaded: sees all plugins' content, by plugin name and id (and, an extension, the routes they added). */
+  allContentLoaded?(args: { allContent: AllContent; actions: PluginActions; routes: readonly RouteInfo[] }): Promise<void> | void;
   configureWebpack?(config: WebpackConfiguration, isServer: boolean, utils: ConfigureWebpackUtils, content: Content): ConfigureWebpackResult | void;
   /** Edit the PostCSS options (add plugins: Tailwind...). The CSS pipeline then runs PostCSS with them. */
   configurePostCss?(options: PostCssOptions): PostCssOptions;
@@ -259,6 +260,15 @@ export interface Plugin<Content = unknown> {
   /** Files or folders whose change makes the dev server reload content. */
   getPathsToWatch?(): string[];
   postBuild?(args: PostBuildArgs<Content>): Promise<void> | void;
+  /**
+   * Adds commands to the command line (commander's program, as Docusaurus passes it): called after
+   * the site's plugins are created, when the command asked for is not a built-in one.
+   */
+  extendCli?(cli: CommanderCommand): void;
+  /** The files `write-translations` writes for this plugin (`i18n/<locale>/<plugin name>[-<id>]/<path>.json`), from its content. */
+  getTranslationFiles?(args: { content: Content }): Promise<TranslationFile[]> | TranslationFile[];
+  /** For a theme: which of its components `swizzle` may eject or wrap safely (Docusaurus's shape). */
+  getSwizzleConfig?(): SwizzleConfig;
 
   // ---- Extensions of this generator ----
   /**
@@ -275,6 +285,25 @@ export interface Plugin<Content = unknown> {
   svgrConfig?: Record<string, unknown>;
   /** The default `moduleProps` of this plugin's routes (see RouteConfig). */
   moduleProps?: 'default' | 'namespace';
+}
+
+/** One message of a translation file: `{ message, description }` under its key, as Docusaurus writes them. */
+export interface TranslationMessage {
+  message: string;
+  description?: string;
+}
+export type TranslationFileContent = Record<string, TranslationMessage>;
+/** A plugin's translation file: `path` without `.json`, relative to the plugin's i18n folder. */
+export interface TranslationFile {
+  path: string;
+  content: TranslationFileContent;
+}
+
+export type SwizzleAction = 'wrap' | 'eject';
+export type SwizzleActionStatus = 'safe' | 'unsafe' | 'forbidden';
+/** A theme's swizzle statuses per component (a component it leaves out is unsafe for both actions). */
+export interface SwizzleConfig {
+  components: Record<string, { actions: Partial<Record<SwizzleAction, SwizzleActionStatus>>; description?: string }>;
 }
 
 /** Every plugin's loaded content: `allContent[pluginName][pluginId]`. */

@@ -12,15 +12,25 @@ import { SiteError } from '../site-error.ts';
 import { siteConfigSchema, type SiteConfig, type ValidatedSiteConfig } from './config-schema.ts';
 import { formatValidationIssues } from './format-validation-error.ts';
 import { importConfigModule } from './load-config-module.ts';
-import { resolveMarkdownConfig } from './markdown-config.ts';
+import { hookSeverity, resolveMarkdownConfig } from './markdown-config.ts';
+import { withStorageNamespace } from './site-storage.ts';
 import { resolvePluginEntries } from './presets.ts';
 
 export const CONFIG_FILE_NAME = 'site.config.ts';
 /** Config files in the order they are looked for: ours first, then Docusaurus's. */
 export const CONFIG_FILE_NAMES = [CONFIG_FILE_NAME, ...['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs'].map((ext) => `docusaurus.config${ext}`)];
 
-/** The site's config file, or undefined when it has none. */
+/**
+ * The config file the command line was given (`--config`), as an absolute path. An environment
+ * variable rather than an argument, so the worker threads that load the config (for functions in
+ * its Markdown options) read the same file.
+ */
+export const CONFIG_FILE_ENV = 'SITE_CONFIG_FILE';
+
+/** The site's config file (the one given with `--config`, else the first found), or undefined when it has none. */
 export function findConfigFile(siteDir: string): string | undefined {
+  const given = process.env[CONFIG_FILE_ENV];
+  if (given) return existsSync(given) ? given : undefined;
   return CONFIG_FILE_NAMES.map((name) => resolve(siteDir, name)).find((file) => existsSync(file));
 }
 
@@ -32,6 +42,8 @@ async function configValue(exported: unknown): Promise<unknown> {
 
 export async function loadSiteConfig(siteDir: string): Promise<SiteConfig> {
   const file = findConfigFile(siteDir);
+  const given = process.env[CONFIG_FILE_ENV];
+  if (!file && given) throw new SiteError(`config file at "${given}" not found`, given);
   if (!file) throw new SiteError(`no site config found in ${siteDir} (looked for ${CONFIG_FILE_NAMES.join(', ')})`, resolve(siteDir, CONFIG_FILE_NAME));
   let raw: unknown;
   try {
@@ -65,7 +77,13 @@ export async function validateSiteConfig(raw: unknown, file: string): Promise<Si
   const v4 = config.future.v4;
   const mdx1CompatDisabledByDefault = v4 === true || (typeof v4 === 'object' && v4.mdx1CompatDisabledByDefault === true);
   const resolvedMarkdown = resolveMarkdownConfig(markdown, { mdx1CompatDisabledByDefault, onBrokenMarkdownLinks });
-  const siteConfig: SiteConfig = { ...config, markdown: resolvedMarkdown, onBrokenMarkdownLinks: resolvedMarkdown.hooks.onBrokenMarkdownLinks, plugins: [] };
+  const siteConfig: SiteConfig = {
+    ...config,
+    storage: withStorageNamespace(config.storage, v4),
+    markdown: resolvedMarkdown,
+    onBrokenMarkdownLinks: hookSeverity(resolvedMarkdown.hooks.onBrokenMarkdownLinks),
+    plugins: [],
+  };
   siteConfig.plugins = await resolvePluginEntries(
     { presets, themes, plugins },
     { siteDir: resolve(file, '..'), siteConfigPath: resolve(file), siteConfig, baseUrl: config.baseUrl },

@@ -1,0 +1,80 @@
+/**
+ * `docusaurus write-translations [siteDir]`: writes the files a translator fills in, as
+ * Docusaurus 3.10 writes them, under `i18n/<locale>/`:
+ * - `code.json`: the theme's strings (`theme.*`) and the ones the site's code declares with
+ *   `<Translate>` / `translate()` (src/ and the folders of the site's themes);
+ * - each plugin's files (`getTranslationFiles`), in `<plugin name>[-<id>]/`: the docs' version
+ *   labels and sidebar labels (`current.json`), the blog's titles (`options.json`), the theme's
+ *   navbar and footer labels.
+ * Files already there are merged (translated messages kept) unless `override`.
+ */
+import { join, resolve } from 'node:path';
+import { THEME_CODE_TRANSLATIONS } from '../../../../plugins/theme-classic/code-translations.ts';
+import { CONFIG_FILE_ENV } from '../../config/load-config.ts';
+import { loadSitePlugins } from '../../load-site.ts';
+import { resolvePluginPath } from '../../plugin-host.ts';
+import type { Plugin } from '../../plugin-types.ts';
+import { displayPath, SiteError } from '../../site-error.ts';
+import { sitePaths } from '../../site-paths.ts';
+import { extractCodeTranslations } from './extract-code-translations.ts';
+import { writeTranslationFile, type TranslationWriteOptions } from './translation-file-io.ts';
+
+export interface WriteTranslationsOptions extends TranslationWriteOptions {
+  /** The locale to write for (default: the config's defaultLocale); it must be one of the config's locales. */
+  locale?: string;
+  /** The config file, when not the one found in the site folder. */
+  config?: string;
+  /** Where `.cache/` and `.generated/` go (default: the site folder). */
+  workDir?: string;
+}
+
+export interface WrittenTranslationFile {
+  file: string;
+  count: number;
+}
+
+/** `<plugin name>` for the default instance, `<plugin name>-<id>` for another, as Docusaurus names the folders. */
+function pluginFolderName(plugin: Plugin): string {
+  return plugin.id && plugin.id !== 'default' ? `${plugin.name}-${plugin.id}` : plugin.name;
+}
+
+export async function writeTranslations(siteDir: string, options: WriteTranslationsOptions = {}): Promise<WrittenTranslationFile[]> {
+  if (options.config) process.env[CONFIG_FILE_ENV] = resolve(siteDir, options.config);
+  const paths = sitePaths(siteDir, undefined, options.workDir);
+  const { config, plugins } = await loadSitePlugins(paths, { isProduction: false });
+  const locale = options.locale ?? config.i18n.defaultLocale;
+  if (!config.i18n.locales.includes(locale))
+    throw new SiteError(`cannot write translations for locale "${locale}": it is not in the config's i18n.locales (${config.i18n.locales.join(', ')})`);
+  const localeFolder = (config.i18n.localeConfigs as Record<string, { path?: string }> | undefined)?.[locale]?.path ?? locale;
+  const localizationDir = join(paths.siteDir, config.i18n.path, localeFolder);
+
+  const written: WrittenTranslationFile[] = [];
+  const write = async (file: string, content: Parameters<typeof writeTranslationFile>[1]) => {
+    const count = await writeTranslationFile(file, content, options, (line) => console.warn(line));
+    if (count === 0) return;
+    written.push({ file, count });
+    console.log(`[info] ${count} translations written to ${displayPath(file)}`);
+  };
+
+  // The site's own strings first, then the theme's, as Docusaurus orders code.json.
+  const themeFolders = plugins.flatMap((plugin) =>
+    [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()]
+      .filter((path): path is string => !!path)
+      .map((path) => resolvePluginPath(plugin, path, paths.siteDir)),
+  );
+  const site = await extractCodeTranslations([join(paths.siteDir, 'src'), ...themeFolders], paths.siteDir);
+  for (const warning of site.warnings) console.warn(`[warning] ${warning}`);
+  const themeStrings = Object.entries(THEME_CODE_TRANSLATIONS).filter(([key]) => !(key in site.translations));
+  await write(join(localizationDir, 'code.json'), { ...site.translations, ...Object.fromEntries(themeStrings) });
+
+  for (const plugin of plugins) {
+    if (!plugin.getTranslationFiles) continue;
+    // As Docusaurus: a plugin's content is loaded for its translation files (nothing else runs).
+    const content = await plugin.loadContent?.();
+    for (const file of await plugin.getTranslationFiles({ content })) {
+      if (file.path.endsWith('.json')) throw new SiteError(`plugin ${plugin.name}: translation file path "${file.path}" must not end with .json (it is added)`);
+      await write(join(localizationDir, pluginFolderName(plugin), `${file.path}.json`), file.content);
+    }
+  }
+  return written;
+}
