@@ -1,16 +1,26 @@
 /**
  * Stored preferences (theme, announcement bar, preferred docs version) behind one small module
  * that survives storage being absent (privacy modes), full (quota errors) or holding garbage.
+ * The site's `storage` config chooses localStorage or sessionStorage and a key namespace
+ * (shared/site-storage.ts); the client entry applies it before anything is read.
  */
+import { DEFAULT_SITE_STORAGE, storageKey, type SiteStorage } from '../shared/site-storage';
 export interface PreferenceStore {
   get(key: string): string | null;
   set(key: string, value: string): boolean;
   remove(key: string): void;
 }
 
+let siteStorage: SiteStorage = DEFAULT_SITE_STORAGE;
+
+/** Uses the site's storage settings (boot data's `storage`; absent, localStorage without a namespace). */
+export function configureBrowserStorage(settings: SiteStorage | undefined): void {
+  siteStorage = settings ?? DEFAULT_SITE_STORAGE;
+}
+
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[siteStorage.type];
   } catch {
     return null; // Access itself can throw (blocked cookies, sandboxed frames).
   }
@@ -19,14 +29,14 @@ function storage(): Storage | null {
 export const preferences: PreferenceStore = {
   get(key) {
     try {
-      return storage()?.getItem(key) ?? null;
+      return storage()?.getItem(storageKey(key, siteStorage)) ?? null;
     } catch {
       return null;
     }
   },
   set(key, value) {
     try {
-      storage()?.setItem(key, value);
+      storage()?.setItem(storageKey(key, siteStorage), value);
       return true;
     } catch {
       return false; // Full or unavailable: the preference lasts for this page only.
@@ -34,7 +44,7 @@ export const preferences: PreferenceStore = {
   },
   remove(key) {
     try {
-      storage()?.removeItem(key);
+      storage()?.removeItem(storageKey(key, siteStorage));
     } catch {
       // Nothing to do.
     }

@@ -24,11 +24,15 @@ import { hashFile, hashText, stableDescription } from './incremental/content-has
 import { generatorCodeHash } from './incremental/generator-code.ts';
 import { pluginCode } from './incremental/plugin-code.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
-import { prepareSite, type PreparedSite } from './load-site.ts';
+import { packageVersion, prepareSite, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
+import { staticDirectoriesOf } from './config/static-directories.ts';
+import { hookSeverity } from './config/markdown-config.ts';
+import { customJsLoader } from './config/js-loader-setting.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { createStagingFolder, discardStaging, listOutputFiles, swapInOutput } from './output-folder.ts';
 import { prerenderPages } from './prerender/prerender-pages.ts';
+import { writeHashRouterEntry } from './hash-router-entry.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
 import type { RenderedPage } from './plugin-types.ts';
 import { MarkdownStore, type BrokenMarkdownLink } from './markdown/markdown-store.ts';
@@ -46,13 +50,14 @@ export interface BuildResult {
 }
 
 /** @param options.progress told as each phase starts and ends, with its counts (the command line's progress lines) */
-export async function build(paths: SitePaths, options: { progress?: PhaseProgress } = {}): Promise<BuildResult> {
+/** @param options.minify false: bundles left unminified (`--no-minify`) */
+export async function build(paths: SitePaths, options: { progress?: PhaseProgress; minify?: boolean } = {}): Promise<BuildResult> {
   // Problems set to 'throw' fail the build once, after the link check, all listed (throwIfFailed below).
   const report = new BuildReport({ failAtEnd: true, progress: options.progress });
   // The work folder (generated modules, caches) is this build's alone until it ends.
   const lock = await acquireBuildLock(paths.cacheDir, dirname(paths.cacheDir));
   try {
-    return await buildLocked(paths, report);
+    return await buildLocked(paths, report, options.minify !== false);
   } catch (error) {
     // Whatever ended the build, the warnings gathered until then are printed with it (build-summary.ts).
     throw report.failedWith(error);
@@ -61,7 +66,7 @@ export async function build(paths: SitePaths, options: { progress?: PhaseProgres
   }
 }
 
-async function buildLocked(paths: SitePaths, report: BuildReport): Promise<BuildResult> {
+async function buildLocked(paths: SitePaths, report: BuildReport, minify: boolean): Promise<BuildResult> {
   const started = performance.now();
   // Made here (not by prepareSite) so that its compiles are counted for the progress lines.
   const markdown = new MarkdownStore(join(paths.cacheDir, 'markdown'), false, report);
@@ -76,7 +81,7 @@ async function buildLocked(paths: SitePaths, report: BuildReport): Promise<Build
   // Settled before the staging folder may be discarded (payloads are written into it meanwhile).
   let payloadsSettled: Promise<unknown> = Promise.resolve();
   try {
-    const bundling = report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report));
+    const bundling = report.phase('bundle', () => bundleOrReuse(site, clientOutDir, serverOutDir, join(records, 'bundle.json'), report, minify));
     const assetsReady = bundling.then((bundle) => collectAppAssets(bundle.client, site.plan.appModules.keys()));
     // A failed bundle is reported by `await bundling` below; the payload step may not be waiting for its assets yet.
     assetsReady.catch(() => {});
@@ -89,7 +94,7 @@ async function buildLocked(paths: SitePaths, report: BuildReport): Promise<Build
     payloadsSettled = payloadsWritten.catch(() => {});
     const bundle = await bundling;
     await report.phase('copy files', async () => {
-      await copyStaticFiles(paths.staticDir, staging, paths.siteDir);
+      await copyStaticFiles(staticDirectoriesOf(site.config, paths.siteDir), staging, paths.siteDir);
       // Copies the work folder does not share with the output (published-copies.ts); checked in bundleOrReuse.
       await publishKeptFiles(clientOutDir, bundle.outputs[clientOutDir], staging, {
         recordFile: join(records, 'client-bundle-copies.json'),
@@ -109,7 +114,7 @@ async function buildLocked(paths: SitePaths, report: BuildReport): Promise<Build
         .filter((l) => l.kind === kind)
         .map((l) => `${relative(paths.siteDir, l.file)}${l.line ? `:${l.line}` : ''}: ${l.href} ${l.problem ?? 'does not resolve to a page'}`);
     report.problems(site.config.onBrokenMarkdownLinks, 'Broken Markdown links', described('link'));
-    report.problems(site.config.markdown.hooks.onBrokenMarkdownImages, 'Broken Markdown images', described('image'));
+    report.problems(hookSeverity(site.config.markdown.hooks.onBrokenMarkdownImages), 'Broken Markdown images', described('image'));
 
     /** A route's permalink as its page is served and linked: in the site's `trailingSlash` form. */
     const pageUrl = (permalink: string) => applyTrailingSlash(permalink, site.config.trailingSlash, site.config.baseUrl);
@@ -126,6 +131,9 @@ async function buildLocked(paths: SitePaths, report: BuildReport): Promise<Build
       baseUrlIssueBanner: site.config.baseUrlIssueBanner,
       mainAssets: assets.main,
       extractors: extractingPlugins.map((plugin) => plugin.pageExtractor!),
+      ...(site.config.ssrTemplate !== undefined
+        ? { ssrTemplate: { template: site.config.ssrTemplate, noIndex: site.config.noIndex, version: packageVersion(paths.generatorDir) ?? '' } }
+        : {}),
       pages: [
         ...routes.map(({ plan, payload, assets: routeAssets }) => ({
           path: plan.route.permalink,
@@ -181,6 +189,20 @@ async function buildLocked(paths: SitePaths, report: BuildReport): Promise<Build
     });
     // Every check has run: the problems set to 'throw' fail the build here, before the output is swapped in.
     report.throwIfFailed();
+    if (site.config.future.experimental_router === 'hash') {
+      const { mainAssets, injectedHtml, lang, dir } = job;
+      const pageFiles = pages.map((page) => page.file);
+      await writeHashRouterEntry({
+        outDir: staging,
+        site: site.siteData,
+        mainAssets,
+        injectedHtml,
+        lang,
+        dir,
+        pageFiles,
+        pageRecordFile: join(records, 'pages.json'),
+      });
+    }
     await report.phase('swap output', () => swapInOutput(staging, paths.outDir, recycledOutput));
     report.phases.push({ name: 'total', ms: performance.now() - started });
     return { report, routeCount: site.routes.length, outDir: paths.outDir, fileCount };
@@ -200,6 +222,7 @@ async function bundleOrReuse(
   serverOutDir: string,
   recordFile: string,
   report: BuildReport,
+  minify: boolean,
 ): Promise<BundleResult & { outputs: BundleOutputs }> {
   const input: BundlerInput = {
     context: site.context,
@@ -213,6 +236,11 @@ async function bundleOrReuse(
     outDir: clientOutDir,
     serverOutDir,
     cleanOutput: true,
+    staticDirs: staticDirectoriesOf(site.config, site.context.siteDir),
+    jsLoader: customJsLoader(site.config),
+    // Only when off, so the fingerprint of a usual build stays as it was.
+    ...(minify ? {} : { minify: false }),
+    ...(site.siteData.router ? { router: site.siteData.router } : {}),
   };
   const { generatorDir } = site.context;
   // The configurations are a function of these (webpack-config.ts): the context's folders and mode,
@@ -275,7 +303,7 @@ async function prerenderOrReuse(
 ): Promise<PrerenderedPage[]> {
   const common = hashText(
     bundle.server.shared,
-    stableDescription([job.site, job.lang, job.dir, job.injectedHtml, job.mainAssets]),
+    stableDescription([job.site, job.lang, job.dir, job.injectedHtml, job.mainAssets, ...(job.ssrTemplate ? [job.ssrTemplate] : [])]),
     // The code that renders and writes a page (what the prerender worker runs), and the installed packages.
     await generatorCodeHash('src/core/prerender/prerender-worker'),
     (await hashFile(join(paths.generatorDir, 'package-lock.json'))) ?? '',

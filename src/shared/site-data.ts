@@ -2,6 +2,7 @@
  * Types that cross the line between the node side and the browser: what a route is at run time,
  * what every page can read about the site, and what a route's manifest file lists.
  */
+import type { SiteStorage } from './site-storage';
 
 /** Data that every page may read (small; it is embedded once in each HTML page). */
 export interface SiteData {
@@ -21,6 +22,10 @@ export interface SiteData {
   isProduction: boolean;
   /** The site's `trailingSlash` (left out when unset): the form of page URLs (shared/route-path.ts applyTrailingSlash). */
   trailingSlash?: boolean;
+  /** `future.experimental_router`, left out for the default ('browser'): 'hash' keeps the page's path in the URL's hash. */
+  router?: 'hash';
+  /** The site's browser storage for preferences (shared/site-storage.ts); left out for the default (localStorage, no namespace). */
+  storage?: SiteStorage;
 }
 
 /** A loaded module as a route component receives it (an MDX module, a page module, JSON data). */

@@ -6,13 +6,14 @@ import type { Plugin } from '../core/plugin-types.ts';
 import type { SiteConfig } from '../core/config/config-schema.ts';
 import { addBaseUrl } from '../shared/base-url.ts';
 import { themeHeadTags } from './head-scripts.ts';
+import { resolveSiteStorage } from '../core/config/site-storage.ts';
 
 export function createThemePlugin(config: SiteConfig): Plugin {
   return {
     name: 'theme',
     injectHtmlTags: () => ({
       headTags: [
-        ...themeHeadTags(config.themeConfig),
+        ...themeHeadTags(config.themeConfig, resolveSiteStorage(config)),
         ...(config.favicon ? [{ tagName: 'link' as const, attributes: { rel: 'icon', href: addBaseUrl(config.baseUrl, config.favicon) } }] : []),
         ...config.themeConfig.metadata.map((attributes) => ({ tagName: 'meta' as const, attributes })),
       ],

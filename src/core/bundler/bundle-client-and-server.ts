@@ -1,7 +1,7 @@
 /**
  * The production bundle: client and server builds, in parallel threads when that is safe (no
  * plugin changes the bundler configuration (configureWebpack, configurePostCss: functions a worker
- * thread could not call), else together
+ * thread could not call) and the site gives no jsLoader function, else together
  * in this thread.
  *
  * Both write into emptied folders: webpack does not write a content-hashed file that is already
@@ -28,7 +28,8 @@ async function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
 
 export async function bundleClientAndServer(input: BundlerInput, permalinks: Map<string, string>): Promise<BundleResult> {
   await Promise.all([input.outDir, input.serverOutDir].map((dir) => rm(dir, { recursive: true, force: true })));
-  if (input.plugins.some((plugin) => plugin.configureWebpack || plugin.configurePostCss))
+  // The site's jsLoader is a function too.
+  if (input.jsLoader || input.plugins.some((plugin) => plugin.configureWebpack || plugin.configurePostCss))
     return runBundler([clientConfig(input), serverConfig(input)], input.serverModulesFile);
   const { context } = input;
   const job: ServerBuildJob = {
@@ -45,6 +46,7 @@ export async function bundleClientAndServer(input: BundlerInput, permalinks: Map
     serverOutDir: input.serverOutDir,
     themePaths: input.themePaths,
     svgr: input.svgr,
+    staticDirs: input.staticDirs,
     permalinks: [...permalinks],
   };
   // Both run to the end, so a failure in one does not leave the other writing files unobserved.

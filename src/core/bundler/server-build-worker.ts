@@ -20,6 +20,8 @@ export interface ServerBuildJob {
   themePaths?: string[];
   /** How SVG imported from code loads (see BundlerInput). */
   svgr?: SvgrSetting;
+  /** The site's static folders (see BundlerInput). */
+  staticDirs?: string[];
   /** Markdown source file -> route, as the main thread resolved them. */
   permalinks: Array<[string, string]>;
 }

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { themeConfigSchema } from '../../theme/theme-config.ts';
 import { markdownConfigSchema, reportingSeverity, type MarkdownConfig, type ReportingSeverity } from './markdown-config.ts';
 import { pluginListSchema, presetListSchema, type PluginEntry } from './plugin-entries.ts';
-import { acceptedValuesOnly, movedKey, refusedKey } from './refused-key.ts';
+import { jsLoaderSettingSchema } from './js-loader-setting.ts';
+import { movedKey, refusedKey } from './refused-key.ts';
 
 export type { PluginEntry, PluginFunction, PluginOptions } from './plugin-entries.ts';
 export type { MarkdownConfig, ReportingSeverity } from './markdown-config.ts';
@@ -94,27 +95,25 @@ const futureSchema = z
     v4: booleanFlags(V4_FLAGS).default(false),
     faster: booleanFlags(FASTER_FLAGS).optional(),
     experimental_vcs: z.unknown().optional(),
-    experimental_router: acceptedValuesOnly(
-      z.enum(['browser', 'hash']).default('browser'),
-      (router) => router === 'browser',
-      'the "hash" router; pages are served at their own paths',
-    ),
+    /** 'hash': one index.html, the page's path in the URL's hash (`#/docs/intro`), for file:// and any static host (client/router.tsx). */
+    experimental_router: z.enum(['browser', 'hash']).default('browser'),
     experimental_storage: movedKey('"future.experimental_storage" became the top-level "storage" key (Docusaurus 3.8); move it there'),
-    experimental_faster: movedKey('"future.experimental_faster" was renamed "future.faster"'),
+    /** Docusaurus 3.6-3.9's name of `faster`, taken as those versions took it (the same flags); no effect, as `faster`. */
+    experimental_faster: booleanFlags(FASTER_FLAGS).optional(),
   })
   .default({ v4: false, experimental_router: 'browser' });
 
-/** Browser storage of preferences: localStorage, keys not namespaced (the only behaviour implemented). */
+/**
+ * Browser storage of preferences (Docusaurus 3.8's `storage`): the storage type, and a namespace
+ * for the keys (true: derived from the site's URL; a string: that one; unset: as
+ * future.v4.siteStorageNamespacing). Resolved by site-storage.ts.
+ */
 const storageSchema = z
   .strictObject({
-    type: acceptedValuesOnly(
-      z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
-      (type) => type === 'localStorage',
-      '"sessionStorage"; preferences are kept in localStorage',
-    ),
-    namespace: acceptedValuesOnly(z.union([z.boolean(), z.string()]).default(false), (namespace) => namespace === false, 'namespaced storage keys'),
+    type: z.enum(['localStorage', 'sessionStorage']).default('localStorage'),
+    namespace: z.union([z.boolean(), z.string()]).optional(),
   })
-  .default({ type: 'localStorage', namespace: false });
+  .default({ type: 'localStorage' });
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
@@ -134,11 +133,8 @@ export const siteConfigSchema = z.strictObject({
   onBrokenMarkdownLinks: reportingSeverity.optional(),
   onDuplicateRoutes: reportingSeverity.default('warn'),
   baseUrlIssueBanner: z.boolean().default(true),
-  staticDirectories: acceptedValuesOnly(
-    z.array(z.string()).default(['static']),
-    (dirs) => dirs.length === 1 && dirs[0].replace(/^\.\/|\/$/g, '') === 'static',
-    'static folders other than "static"',
-  ),
+  /** Folders (relative to the site) copied to the output root, in order; the first holding a path wins (static-directories.ts). */
+  staticDirectories: z.array(z.string()).default(['static']),
   headTags: z.array(headTagSchema).default([]),
   scripts: z.array(scriptSchema).default([]),
   stylesheets: z.array(stylesheetSchema).default([]),
@@ -152,10 +148,10 @@ export const siteConfigSchema = z.strictObject({
   deploymentBranch: z.string().optional(),
   githubHost: z.string().optional(),
   githubPort: z.string().optional(),
-  ssrTemplate: refusedKey(
-    'a custom HTML template; pages are written by the generator\'s own template (add tags with "headTags" or a plugin\'s injectHtmlTags)',
-  ),
-  webpack: refusedKey('"webpack.jsLoader"; the generator compiles JavaScript with its own loader'),
+  /** Docusaurus's HTML template of every page: an Eta template (ssr-template.ts); unset, the generator's own. */
+  ssrTemplate: z.string().optional(),
+  /** `jsLoader`: 'babel' or `(isServer) => webpack rule` compiling the site's JavaScript and TypeScript (js-loader-setting.ts). */
+  webpack: z.strictObject({ jsLoader: jsLoaderSettingSchema.optional() }).optional(),
   markdown: markdownConfigSchema,
   presets: presetListSchema,
   themes: pluginListSchema,

@@ -3,11 +3,19 @@
  * pipeline reads the validated object; defaults are Docusaurus's.
  */
 import { z } from 'zod';
+import type { BrokenMarkdownHook } from '../markdown/broken-markdown-hooks.ts';
 
 export const reportingSeverity = z.enum(['ignore', 'log', 'warn', 'throw']);
 export type ReportingSeverity = z.output<typeof reportingSeverity>;
 
 const fn = <T extends (...args: never[]) => unknown>() => z.custom<T>((value) => typeof value === 'function', 'expected a function');
+
+const brokenMarkdownHookSetting = z.union([reportingSeverity, fn<BrokenMarkdownHook>()], { error: 'expected "ignore", "log", "warn", "throw" or a function' });
+
+/** The severity the build reports a kind of broken Markdown reference with: none when a function handles them. */
+export function hookSeverity(hook: ReportingSeverity | BrokenMarkdownHook): ReportingSeverity {
+  return typeof hook === 'string' ? hook : 'ignore';
+}
 
 export type MarkdownPreprocessor = (args: { filePath: string; fileContent: string }) => string;
 export type ParseFrontMatterResult = { frontMatter: Record<string, unknown>; content: string };
@@ -39,15 +47,12 @@ export const markdownConfigSchema = z
     /** Options passed to remark-rehype. */
     remarkRehypeOptions: z.record(z.string(), z.unknown()).optional(),
     anchors: z.strictObject({ maintainCase: z.boolean().default(false) }).default({ maintainCase: false }),
+    /** A severity, or a function called for each broken link or image (broken-markdown-hooks.ts). */
     hooks: z
       .strictObject({
-        onBrokenMarkdownLinks: z.union([reportingSeverity, fn()], { error: 'expected "ignore", "log", "warn" or "throw"' }).default('warn'),
-        onBrokenMarkdownImages: z.union([reportingSeverity, fn()], { error: 'expected "ignore", "log", "warn" or "throw"' }).default('throw'),
+        onBrokenMarkdownLinks: brokenMarkdownHookSetting.default('warn'),
+        onBrokenMarkdownImages: brokenMarkdownHookSetting.default('throw'),
       })
-      .refine((hooks) => typeof hooks.onBrokenMarkdownLinks === 'string' && typeof hooks.onBrokenMarkdownImages === 'string', {
-        message: 'not supported: functions as hooks; give a severity ("ignore", "log", "warn" or "throw")',
-      })
-      .transform((hooks) => hooks as { onBrokenMarkdownLinks: ReportingSeverity; onBrokenMarkdownImages: ReportingSeverity })
       .default({ onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' }),
   })
   .default({

@@ -29,6 +29,7 @@ import { assetOutputFile, assetSourceFile } from './content-assets.ts';
 import { realAssetRoots, type AssetRoot } from '../contained-paths.ts';
 import { defaultMarkdownSettings, type MarkdownContentFolder, type MarkdownSettings } from './markdown-options.ts';
 import { functionsOfConfig, toPortable } from './markdown-plugins.ts';
+import { applyBrokenMarkdownHook, brokenMarkdownHooksOf, type BrokenMarkdownHooks } from './broken-markdown-hooks.ts';
 import { ASSET_PLACEHOLDER } from './remark-assets.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { MARKDOWN_LINK_PLACEHOLDER, markdownLinkCandidates } from './remark-markdown-links.ts';
@@ -91,6 +92,8 @@ export class MarkdownStore {
   private settings: MarkdownSettings;
   /** Functions of the site's config by their place in it (see markdown-plugins.ts). */
   private configFunctions = new Map<Function, Array<string | number>>();
+  /** The config's broken-link and broken-image hooks given as functions (broken-markdown-hooks.ts). */
+  private brokenHooks: BrokenMarkdownHooks = {};
   private contentFolders: MarkdownContentFolder[] = [];
   private setups = new Map<string, FileCompileSetup>();
   /** Where `compileAll` counts the compiles it queues and finishes (cache hits are not counted), for the build's progress lines. */
@@ -115,6 +118,7 @@ export class MarkdownStore {
     this.settings = settings;
     this.baseUrl = baseUrl;
     this.configFunctions = functionsOfConfig(siteConfig);
+    this.brokenHooks = brokenMarkdownHooksOf(siteConfig);
     this.contentFolders = [];
     this.setups.clear();
   }
@@ -354,6 +358,9 @@ export class MarkdownStore {
           .map((candidate) => this.permalinks.get(candidate))
           .find(Boolean);
         if (!target) {
+          const hook = this.brokenHooks.link;
+          if (hook)
+            return urlInCode(applyBrokenMarkdownHook(hook, 'link', { file, siteDir: this.settings.siteDir, url: link.href, line: link.line }), link.href);
           broken({ kind: 'link', file, line: link.line, href: link.href });
           return link.href;
         }
@@ -366,8 +373,11 @@ export class MarkdownStore {
         const source = assetSourceFile(asset, file, this.settings, assetRoots);
         if (!source) {
           // A missing image is reported; a link to a missing file is left for the link check, as Docusaurus leaves it.
+          const hook = asset.kind === 'image' ? this.brokenHooks.image : undefined;
+          const written = asset.path + asset.suffix;
+          if (hook) return urlInCode(applyBrokenMarkdownHook(hook, 'image', { file, siteDir: this.settings.siteDir, url: written, line: asset.line }), written);
           if (asset.kind === 'image') broken({ kind: 'image', file, line: asset.line, href: asset.path, problem: 'image file not found' });
-          return asset.path + asset.suffix;
+          return written;
         }
         const outputFile = assetOutputFile(source, asset.kind);
         assetFiles.set(outputFile, { source, file: outputFile });
@@ -392,4 +402,12 @@ export function getActiveMarkdownStore(): MarkdownStore {
   const store = (globalThis as Record<symbol, unknown>)[STORE_KEY] as MarkdownStore | undefined;
   if (!store) throw new Error('no markdown store is active (the markdown loader runs only inside a build or dev server)');
   return store;
+}
+
+/**
+ * A URL a hook returned, as it goes where the placeholder was (inside a string of the compiled
+ * code): escaped as JSON escapes it, unless it is the URL written (already in place as compiled).
+ */
+function urlInCode(url: string, written: string): string {
+  return url === written ? written : JSON.stringify(url).slice(1, -1);
 }

@@ -51,11 +51,11 @@ export function renderHeadTag(tag: HeadTag | HeadElement): string {
   return `<${tag.tagName}${attributes}>${tag.innerHTML ?? ''}</${tag.tagName}>`;
 }
 
-export function renderHtmlPage(input: HtmlPageInput): string {
+/** The page's own head tags (title, viewport, description, social cards, canonical link, Head's tags): Docusaurus's "metaAttributes". */
+export function pageMetaTags(input: HtmlPageInput): string[] {
   const { head, boot } = input;
   const title = head.title ?? boot.site.title;
   const meta: string[] = [
-    `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtmlText(title)}</title>`,
     `<meta property="og:title" content="${escapeHtmlText(title)}">`,
@@ -84,20 +84,41 @@ export function renderHtmlPage(input: HtmlPageInput): string {
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
   for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtmlText(name)}" content="${escapeHtmlText(content)}">`);
   for (const tag of head.tags ?? []) meta.push(renderHeadTag(tag));
+  return meta;
+}
+
+/** The attributes of <html>: the locale's language and direction, and Head's class name. */
+export function htmlAttributes(input: HtmlPageInput): string {
+  const className = input.head.htmlClassName ? ` class="${escapeHtmlText(input.head.htmlClassName)}"` : '';
+  return `lang="${escapeHtmlText(input.lang)}" dir="${escapeHtmlText(input.dir)}"${className}`;
+}
+
+/** What follows the app in <body>: the base-URL check (home page) and the boot data the client starts from. */
+export function appBootTags(input: HtmlPageInput): string[] {
+  return [
+    ...(input.isHomePage ? [baseUrlIssueScript(input.boot.site.baseUrl)] : []),
+    `<script id="__site-data" type="application/json">${scriptSafeJson(input.boot)}</script>`,
+  ];
+}
+
+/** The app's prerendered HTML in the element the client hydrates. */
+export const appRootHtml = (input: HtmlPageInput) => `<div id="__site">${input.appHtml}</div>`;
+
+export function renderHtmlPage(input: HtmlPageInput): string {
   return [
     `<!doctype html>`,
-    `<html lang="${escapeHtmlText(input.lang)}" dir="${escapeHtmlText(input.dir)}"${head.htmlClassName ? ` class="${escapeHtmlText(head.htmlClassName)}"` : ''}>`,
+    `<html ${htmlAttributes(input)}>`,
     `<head>`,
-    ...meta,
+    `<meta charset="utf-8">`,
+    ...pageMetaTags(input),
     ...input.injectedHtml.head,
     ...input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtmlText(href)}">`),
     ...input.assets.js.map((src) => `<script defer src="${escapeHtmlText(src)}"></script>`),
     `</head>`,
     `<body>`,
     ...input.injectedHtml.preBody,
-    `<div id="__site">${input.appHtml}</div>`,
-    ...(input.isHomePage ? [baseUrlIssueScript(boot.site.baseUrl)] : []),
-    `<script id="__site-data" type="application/json">${scriptSafeJson(boot)}</script>`,
+    appRootHtml(input),
+    ...appBootTags(input),
     ...input.injectedHtml.postBody,
     `</body>`,
     `</html>`,

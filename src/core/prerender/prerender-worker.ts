@@ -16,7 +16,8 @@ import { fileInOutput } from '../contained-paths.ts';
 import { fileStamp, hashContent } from '../incremental/content-hash.ts';
 import { defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { evaluatePayload } from './evaluate-payload.ts';
-import { renderHtmlPage, type PageAssets } from './html-page.ts';
+import { renderHtmlPage, type HtmlPageInput, type PageAssets } from './html-page.ts';
+import { renderWithSsrTemplate, type SsrTemplateSetting } from './ssr-template.ts';
 import { extractPageLinks, type PageLinks } from './page-links.ts';
 
 export interface PrerenderJob {
@@ -40,6 +41,8 @@ export interface PrerenderJob {
   siteDir: string;
   /** Plugins' page extractor modules, run on each route's HTML (plugin-types.ts). */
   extractors: string[];
+  /** The site's own HTML template (`ssrTemplate`), when it has one. */
+  ssrTemplate?: SsrTemplateSetting;
 }
 
 export interface PrerenderedPage extends PageLinks {
@@ -118,7 +121,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
     } catch (error) {
       throw renderError(error, page, job.siteDir);
     }
-    const html = renderHtmlPage({
+    const pageInput: HtmlPageInput = {
       boot: { site: job.site, route: page.path },
       appHtml: rendered.appHtml,
       head: rendered.head,
@@ -128,7 +131,8 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       lang: job.lang,
       dir: job.dir,
       isHomePage: job.baseUrlIssueBanner && page.path === normalizeRoutePath(job.site.baseUrl),
-    });
+    };
+    const html = job.ssrTemplate ? renderWithSsrTemplate(pageInput, job.ssrTemplate) : renderHtmlPage(pageInput);
     // page.file comes from the route's path: a last check that it cannot lead out of the output.
     const target = fileInOutput(job.outDir, page.file);
     await mkdir(dirname(target), { recursive: true });
