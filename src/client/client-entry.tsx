@@ -7,11 +7,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startRouteLifecycles } from './client-lifecycles';
 import { createNavigationHistory } from './navigation-history';
+import { routeInPageAnchors } from './hash-router-anchors';
 import { startNavigationProgress } from './progress-bar';
 import { BrowserRouter } from './router';
 import { App } from './App';
 import type { RouteRecord } from '../shared/site-data';
 import { stripHtmlEnding } from '../shared/route-path';
+import { configureBrowserStorage } from './browser-storage';
 import { configureRouteRegistry, loadRoute, prepareRoute, whenRouteRegistered } from './route-registry';
 import { APP_ROOT_ELEMENT_ID, BOOT_DATA_ELEMENT_ID, type PageBootData } from './site-context';
 
@@ -25,12 +27,19 @@ declare global {
 async function start(): Promise<void> {
   window.__SITE_CLIENT_LOADED__ = true;
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ELEMENT_ID)!.textContent!) as PageBootData;
-  configureRouteRegistry({ baseUrl: boot.site.baseUrl });
+  configureRouteRegistry({ baseUrl: boot.site.baseUrl, routeManifests: boot.routeManifests });
+  configureBrowserStorage(boot.site.storage);
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const container = document.getElementById(APP_ROOT_ELEMENT_ID)!;
+  const hashRouter = boot.site.router === 'hash';
   let prerendered = container.hasChildNodes();
   let record: RouteRecord | null;
-  if (boot.route !== null) {
+  if (hashRouter) {
+    // One index.html, nothing prerendered (as Docusaurus): the page is the one the hash names, else the home page.
+    if (!window.location.hash.startsWith('#/')) window.history.replaceState(window.history.state, '', `#${boot.site.baseUrl}`);
+    record = await loadRoute(new URL(window.location.hash.slice(1), 'http://site').pathname);
+    prerendered = false;
+  } else if (boot.route !== null) {
     // The page's own application modules and payload run right after this script (all deferred).
     record = await Promise.race([whenRouteRegistered(boot.route), documentParsed().then(() => loadRoute(window.location.pathname))]);
   } else if (stripHtmlEnding(window.location.pathname) !== window.location.pathname.replace(/\/$/, '') || !prerendered) {
@@ -40,11 +49,15 @@ async function start(): Promise<void> {
   } else {
     record = null;
   }
-  const routerHistory = createNavigationHistory((pathname) => {
-    const loading = prepareRoute(pathname);
-    if (loading) loading.finally(startNavigationProgress()).catch(() => {});
-    return loading;
-  });
+  const routerHistory = createNavigationHistory(
+    (pathname) => {
+      const loading = prepareRoute(pathname);
+      if (loading) loading.finally(startNavigationProgress()).catch(() => {});
+      return loading;
+    },
+    { hash: hashRouter },
+  );
+  if (hashRouter) routeInPageAnchors(routerHistory);
   // Client modules' onRouteUpdate, for the first location and each change (client-lifecycles.ts).
   startRouteLifecycles(routerHistory);
   const app = (

@@ -13,7 +13,7 @@
  * Back and forward cannot wait (the browser has already changed the URL); App.tsx keeps the old
  * page on screen until the new one is ready.
  */
-import { createBrowserHistory, createLocation, type History, type LocationDescriptorObject } from './react-router';
+import { createBrowserHistory, createHashHistory, createLocation, type History, type LocationDescriptorObject } from './react-router';
 import { flushSync } from 'react-dom';
 
 /** Makes a route ready; undefined when it is ready already (the navigation happens at once). */
@@ -27,13 +27,14 @@ function entryKey(): string | undefined {
   return (window.history.state as { key?: string } | null)?.key;
 }
 
-export function createNavigationHistory(prepareRoute: PrepareRoute): History {
+/** With `hash`, the location is the URL's hash (`#/docs/intro`): the hash router (future.experimental_router). */
+export function createNavigationHistory(prepareRoute: PrepareRoute, options: { hash?: boolean } = {}): History {
   if (!entryKey()) window.history.replaceState({ ...(window.history.state as object), key: FIRST_ENTRY_KEY }, '');
   // Registered before history's own listener, so history reads the key stamped here.
   window.addEventListener('popstate', () => {
     if (!entryKey()) window.history.replaceState({ key: newKey() }, '');
   });
-  const history = createBrowserHistory();
+  const history = options.hash ? createHashHistory() : createBrowserHistory();
 
   // Only the latest navigation may happen; back/forward cancels a navigation still loading.
   let latest = 0;

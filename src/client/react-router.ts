@@ -26,6 +26,7 @@ export const useLocation = reactRouterDom.useLocation;
 /** The context every Route and Switch reads (nested-routes.tsx gives nested routes the shown location). */
 export const RouterContext = reactRouter.__RouterContext;
 export const createBrowserHistory = history.createBrowserHistory;
+export const createHashHistory = history.createHashHistory;
 export const createLocation = history.createLocation;
 
 /** React Router's StaticRouter at one location (the prerenderer's router). */

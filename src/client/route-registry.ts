@@ -24,9 +24,12 @@ const loadedUrls = new Set<string>();
 const fetchedManifests = new Map<string, RouteManifest>();
 const listeners = new Set<(record: RouteRecord) => void>();
 let baseUrl = '/';
+/** With the hash router, every route's manifest, from the page (site-context.tsx PageBootData); else fetched. */
+let embeddedManifests: Record<string, RouteManifest> | undefined;
 
-export function configureRouteRegistry(options: { baseUrl: string }): void {
+export function configureRouteRegistry(options: { baseUrl: string; routeManifests?: Record<string, RouteManifest> }): void {
   baseUrl = options.baseUrl;
+  embeddedManifests = options.routeManifests;
 }
 
 export class MissingDefaultExportError extends Error {
@@ -96,6 +99,7 @@ export function getLoadedRoute(pathname: string): RouteRecord | undefined {
 
 function fetchManifest(path: string, fresh = false): Promise<RouteManifest | null> {
   let manifest = fresh ? undefined : manifests.get(path);
+  if (!manifest && embeddedManifests) manifest = Promise.resolve(embeddedManifests[path] ?? null);
   if (!manifest) {
     manifest = fetch(`${baseUrl}${ROUTE_MANIFEST_DIR}/${routeKey(path)}.json`, fresh ? { cache: 'no-store' } : undefined).then((response) => {
       if (response.status === 404) return null;

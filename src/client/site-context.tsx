@@ -1,6 +1,6 @@
 /** The site's data (config, theme config, plugins' global data) for every component. */
 import { createContext, useContext } from 'react';
-import type { SiteData } from '../shared/site-data';
+import type { RouteManifest, SiteData } from '../shared/site-data';
 
 export const SiteDataContext = createContext<SiteData | null>(null);
 
@@ -20,6 +20,8 @@ export interface PageBootData {
   site: SiteData;
   /** The route path this HTML was rendered for, or null for the not-found page. */
   route: string | null;
+  /** With the hash router: every route's manifest, by route path (a page opened from file:// cannot fetch them). */
+  routeManifests?: Record<string, RouteManifest>;
 }
 export const BOOT_DATA_ELEMENT_ID = '__site-data';
 export const APP_ROOT_ELEMENT_ID = '__site';

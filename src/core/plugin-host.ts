@@ -255,11 +255,12 @@ export async function loadSite(context: LoadContext, plugins: Plugin[], onPlugin
     }),
   );
   const allContent: AllContent = byNameAndId(plugins, (plugin) => contents.get(plugin));
+  const contentRoutes = plugins.flatMap((plugin) => routesOf.get(plugin)!);
   await Promise.all(
     plugins.map(async (plugin) => {
       if (!plugin.allContentLoaded) return;
       const { actions, settled } = actionsOf(plugin, laterRoutesOf.get(plugin)!);
-      await runPluginHook(context.report, plugin.name, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions }));
+      await runPluginHook(context.report, plugin.name, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions, routes: contentRoutes }));
       await settled();
     }),
   );

@@ -1,17 +1,26 @@
 /**
  * One navbar item, by its Docusaurus type (the desktop bar and the mobile drawer render the same
  * items): a link (no type, or "default"), "doc", "docSidebar", "docsVersion", "dropdown",
- * "docsVersionDropdown", "localeDropdown", "search" and "html".
+ * "docsVersionDropdown", "localeDropdown", "search" and "html". As in Docusaurus, the component for
+ * a type comes from `@theme/NavbarItem/ComponentTypes`, which a site swizzles to add its own
+ * `custom-*` types (rendered with the item's other keys as props).
  */
 import { Link } from '@generator/client/Link';
 import { useLocation } from '@generator/client/router';
 import { useSiteData } from '@generator/client/site-context';
 import DocsVersionDropdown from '@theme/DocsVersionDropdown';
+import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 import SearchBar from '@theme/SearchBar';
 import NavbarDropdown from './NavbarDropdown';
 import NavbarLinkItem from './NavbarLinkItem';
 import { useDocSidebarTarget, useDocsVersionTarget, useDocTarget } from './navbar-doc-links';
-import type { NavbarDropdownSubItem, NavbarItem as NavbarItemConfig } from './theme-config';
+import {
+  isCustomNavbarItem,
+  type BuiltInNavbarDropdownSubItem as NavbarDropdownSubItem,
+  type BuiltInNavbarItem,
+  type NavbarDropdownSubItem as AnyDropdownSubItem,
+  type NavbarItem as NavbarItemConfig,
+} from './theme-config';
 import './docs-version-dropdown.css';
 
 interface Place {
@@ -69,11 +78,11 @@ function LinkLikeItem({ item, place }: { item: NavbarDropdownSubItem; place: Pla
 
 const DROPDOWN_PLACE: Place = { linkClassName: 'dropdown__link', activeClassName: 'dropdown__link--active' };
 
-function DropdownItems({ items, close }: { items: NavbarDropdownSubItem[]; close: () => void }) {
+function DropdownItems({ items, close }: { items: AnyDropdownSubItem[]; close: () => void }) {
   return items.map((sub, i) => (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click comes from the link inside (keyboard activation clicks it too); it closes the dropdown.
     <li key={i} onClick={close}>
-      <LinkLikeItem item={sub} place={DROPDOWN_PLACE} />
+      {isCustomNavbarItem(sub) ? <NavbarItem item={{ ...sub, isDropdownItem: true }} /> : <LinkLikeItem item={sub} place={DROPDOWN_PLACE} />}
     </li>
   ));
 }
@@ -115,7 +124,8 @@ function LocaleDropdown({ item, mobile }: { item: Extract<NavbarItemConfig, { ty
   );
 }
 
-export default function NavbarItem({ item, mobile = false }: { item: NavbarItemConfig; mobile?: boolean }) {
+/** An item of one of the theme's own types (ComponentTypes maps each of them here). */
+export function BuiltInNavbarItemView({ item, mobile = false }: { item: BuiltInNavbarItem; mobile?: boolean }) {
   const place: Place = mobile
     ? { linkClassName: 'navbar-drawer__link', activeClassName: 'navbar-drawer__link--active' }
     : { linkClassName: 'navbar__link', activeClassName: 'navbar__link--active' };
@@ -134,6 +144,7 @@ export default function NavbarItem({ item, mobile = false }: { item: NavbarItemC
       return (
         <DocsVersionDropdown
           docsPluginId={item.docsPluginId}
+          versions={item.versions}
           itemsBefore={item.dropdownItemsBefore.length ? (close) => <DropdownItems items={item.dropdownItemsBefore} close={close} /> : undefined}
           itemsAfter={item.dropdownItemsAfter.length ? (close) => <DropdownItems items={item.dropdownItemsAfter} close={close} /> : undefined}
         />
@@ -145,4 +156,12 @@ export default function NavbarItem({ item, mobile = false }: { item: NavbarItemC
     default:
       return <LinkLikeItem item={item} place={place} />;
   }
+}
+
+/** Renders the component ComponentTypes gives for the item's type, with the item's other keys as props. */
+export default function NavbarItem({ item, mobile = false }: { item: NavbarItemConfig | AnyDropdownSubItem; mobile?: boolean }) {
+  const { type, ...props } = item;
+  const Component = ComponentTypes[type];
+  if (!Component) throw new Error(`No NavbarItem component found for type "${type}".`);
+  return <Component {...props} mobile={mobile} />;
 }

@@ -7,7 +7,7 @@
  * theme, beyond Docusaurus: footer.social, footer.newsletter, searchFeedbackUrl.
  */
 import { z } from 'zod';
-import { movedKey, refusedKey } from '../core/config/refused-key.ts';
+import { movedKey } from '../core/config/refused-key.ts';
 
 const position = z.enum(['left', 'right']).default('left');
 /** Extra attributes a link item may carry (target, rel, aria-label, data-*), as Docusaurus allows. */
@@ -56,14 +56,40 @@ function withType(item: unknown): unknown {
   return { ...item, type: 'items' in item ? 'dropdown' : 'default' };
 }
 
-const dropdownSubItemSchema = z.preprocess(
+/**
+ * A site's own item type: Docusaurus renders `{ type: 'custom-x', ...props }` with the component a
+ * site adds as `'custom-x'` to its swizzled `@theme/NavbarItem/ComponentTypes`, props unvalidated.
+ * Docusaurus's pattern is unanchored (/custom-.*\/), so this one is too.
+ */
+const CUSTOM_ITEM_TYPE = /custom-/;
+const customItemSchema = z.looseObject({ type: z.string(), position: z.enum(['left', 'right']).optional() });
+export type CustomNavbarItem = z.output<typeof customItemSchema>;
+
+/** Whether an item (validated or not) has a site's own type. */
+export function isCustomNavbarItem(item: unknown): item is CustomNavbarItem {
+  const type = typeof item === 'object' && item !== null ? (item as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && CUSTOM_ITEM_TYPE.test(type);
+}
+
+/** An item of a custom type goes to `customItemSchema`, any other to `known` (so errors come from the schema the item is meant for). */
+function orCustomItem<Known extends z.ZodType>(known: Known) {
+  return z.unknown().transform((item, context): z.output<Known> | CustomNavbarItem => {
+    const result = (isCustomNavbarItem(item) ? customItemSchema : known).safeParse(item);
+    if (result.success) return result.data as z.output<Known> | CustomNavbarItem;
+    for (const issue of result.error.issues) context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
+    return z.NEVER;
+  });
+}
+
+const builtInDropdownSubItemSchema = z.preprocess(
   withType,
   z.discriminatedUnion('type', [...dropdownSubItemVariants], {
-    error: 'not an item a dropdown can hold (link, doc, docSidebar, docsVersion or html; dropdowns do not nest)',
+    error: 'not an item a dropdown can hold (link, doc, docSidebar, docsVersion, html or a "custom-*" type; dropdowns do not nest)',
   }),
 );
+const dropdownSubItemSchema = orCustomItem(builtInDropdownSubItemSchema);
 
-const navbarItemSchema = z.preprocess(
+const builtInNavbarItemSchema = z.preprocess(
   withType,
   z.discriminatedUnion(
     'type',
@@ -94,7 +120,11 @@ const navbarItemSchema = z.preprocess(
         /** Links listed before and after the versions (e.g. archived versions hosted elsewhere). */
         dropdownItemsBefore: z.array(dropdownSubItemSchema).default([]),
         dropdownItemsAfter: z.array(dropdownSubItemSchema).default([]),
-        versions: refusedKey('choosing the versions the dropdown lists; it lists every version'),
+        /** The versions listed, in this order (all, newest first, by default): names, or names -> { label }. */
+        versions: z
+          .union([z.array(z.string().min(1)).min(1), z.record(z.string().min(1), z.strictObject({ label: z.string().min(1).optional() }))])
+          .optional()
+          .refine((versions) => versions === undefined || Array.isArray(versions) || Object.keys(versions).length > 0, 'list at least one version'),
       }),
       z.strictObject({
         type: z.literal('localeDropdown'),
@@ -110,10 +140,11 @@ const navbarItemSchema = z.preprocess(
     ],
     {
       error:
-        'unknown navbar item type (expected none, "default", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search" or "html"; "custom-*" types are not supported)',
+        'unknown navbar item type (expected none, "default", "doc", "docSidebar", "docsVersion", "dropdown", "docsVersionDropdown", "localeDropdown", "search", "html" or a "custom-*" type)',
     },
   ),
 );
+const navbarItemSchema = orCustomItem(builtInNavbarItemSchema);
 
 /** A footer link: `to` or `href` with a label, or raw `html`; extra attributes are kept. */
 const footerLinkSchema = z
@@ -304,6 +335,9 @@ export type NavbarConfig = ThemeConfig['navbar'];
 export type NavbarItem = NavbarConfig['items'][number];
 export type NavbarDropdownSubItem = Extract<NavbarItem, { type: 'dropdown' }>['items'][number];
 export type NavbarLinkItem = Extract<NavbarItem, { type: 'default' }>;
+/** The items of the types the theme itself renders. */
+export type BuiltInNavbarItem = z.output<typeof builtInNavbarItemSchema>;
+export type BuiltInNavbarDropdownSubItem = z.output<typeof builtInDropdownSubItemSchema>;
 export type FooterConfig = NonNullable<ThemeConfig['footer']>;
 export type FooterLink = FooterConfig['social'][number];
 export type FooterColumn = z.output<typeof footerColumnSchema>;

@@ -20,9 +20,19 @@ export function addBaseUrl(siteUrl: string, baseUrl: string, url: string, { forc
   return absolute ? siteUrl + path : path;
 }
 
+/** As Docusaurus with the hash router: a site path is relative to index.html ("./img/a.png"), wherever the site is opened from. */
+function relativeToEntry(url: string): string {
+  if (!url || url.startsWith('#') || hasProtocol(url)) return url;
+  return url.startsWith('/') ? `.${url}` : `./${url}`;
+}
+
 export function useBaseUrlUtils(): { withBaseUrl(url: string, options?: BaseUrlOptions): string } {
-  const { url: siteUrl, baseUrl } = useDocusaurusContext().siteConfig;
-  const withBaseUrl = useCallback((url: string, options?: BaseUrlOptions) => addBaseUrl(siteUrl, baseUrl, url, options), [siteUrl, baseUrl]);
+  const { url: siteUrl, baseUrl, future } = useDocusaurusContext().siteConfig;
+  const hashRouter = future.experimental_router === 'hash';
+  const withBaseUrl = useCallback(
+    (url: string, options?: BaseUrlOptions) => (hashRouter ? relativeToEntry(url) : addBaseUrl(siteUrl, baseUrl, url, options)),
+    [siteUrl, baseUrl, hashRouter],
+  );
   return { withBaseUrl };
 }
 

@@ -43,7 +43,7 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
     context = {
       siteConfig: {
         customFields: {},
-        future: { experimental_router: 'browser' },
+        future: { experimental_router: site.router ?? 'browser' },
         ...(site as SiteData & { siteConfig?: Record<string, unknown> }).siteConfig,
         trailingSlash: site.trailingSlash,
         title: site.title,
