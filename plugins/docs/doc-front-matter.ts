@@ -15,8 +15,8 @@ const docFrontMatterSchema = z.looseObject({
   slug: z.string().optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
-  /** Docusaurus's doc tags: labels, or objects with a label. */
-  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string() })])).optional(),
+  /** Docusaurus's doc tags: labels (keys of the tags file, or inline), or `{ label, permalink, description? }`. */
+  tags: z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })])).optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
   sidebar_class_name: z.string().optional(),

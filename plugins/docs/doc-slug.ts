@@ -10,7 +10,7 @@
  */
 import { posix } from 'node:path';
 import { checkContentRoutePath, frontMatterKeyLine, normalizeRoutePath } from '../../src/core/index.ts';
-import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
+import { parseNumberPrefix, stripPathNumberPrefixes, type NumberPrefixParser } from './number-prefix.ts';
 
 /** Whether a file stands for its folder: index, README, or named like the folder (case-insensitive). */
 export function isCategoryIndexFile(fileNameWithoutExtension: string, sourceDirName: string): boolean {
@@ -26,6 +26,8 @@ export interface SlugInput {
   /** Folder relative to the version folder, posix, "." for the top. */
   sourceDirName: string;
   frontMatterSlug?: string;
+  /** Strips folder names' number prefixes (the plugin's numberPrefixParser); default: Docusaurus's rules. */
+  numberPrefixParser?: NumberPrefixParser;
   /** The doc's file and text, named by an error about its slug. */
   file?: string;
   source?: string;
@@ -39,9 +41,9 @@ export function docSlug(input: SlugInput): string {
 }
 
 /** The slug by Docusaurus's rules, before it is checked. */
-function slugOf({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug }: SlugInput): string {
+function slugOf({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug, numberPrefixParser }: SlugInput): string {
   if (frontMatterSlug?.startsWith('/')) return normalizeRoutePath(frontMatterSlug);
-  const folderSlug = sourceDirName === '.' ? '/' : `/${stripPathNumberPrefixes(sourceDirName)}/`;
+  const folderSlug = sourceDirName === '.' ? '/' : `/${stripPathNumberPrefixes(sourceDirName, numberPrefixParser)}/`;
   if (frontMatterSlug === undefined && isCategoryIndexFile(fileNameWithoutExtension, sourceDirName)) return normalizeRoutePath(folderSlug);
   // posix.resolve handles "./x" and "../x" against the folder, which is always absolute here.
   return normalizeRoutePath(posix.resolve(folderSlug, frontMatterSlug ?? baseId));

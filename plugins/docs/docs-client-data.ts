@@ -120,6 +120,29 @@ export interface DocPageMetadata extends DocsPageCommon {
   /** Milliseconds since the epoch of the last commit that touched the file. */
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
+  /** The doc's tags (front matter `tags`), each linking to its page. */
+  tags?: DocTag[];
+}
+
+/** A docs tag as pages show it; `permalink` includes the base URL. */
+export interface DocTag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+/** A version's tags page (Docusaurus's `TagsListItem[]` as its `tags` prop): tags of listed docs. */
+export interface DocTagsListPageData {
+  tags: Array<DocTag & { count: number }>;
+}
+
+/** The page of one tag (Docusaurus's `PropTagDocList` as its `tag` prop). */
+export interface DocTagDocListPageData extends DocTag {
+  allTagsPath: string;
+  count: number;
+  items: Array<{ id: string; title: string; description?: string; permalink: string }>;
+  /** Every doc with the tag is unlisted: the tag is left out of the tags page. */
+  unlisted: boolean;
 }
 
 /** The data module of one generated category index page (/docs/category/...). */

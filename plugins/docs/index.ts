@@ -14,8 +14,10 @@ import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
 import { loadVersion, type LoadedVersion } from './load-version.ts';
 import { docsOptionsSchema } from './options.ts';
 import { checkRoutesAreUnique } from './unique-routes.ts';
+import { docsTranslationFiles } from './translation-files.ts';
 import { loadVersions, versionsFile } from './versions.ts';
-import { resolve } from 'node:path';
+import { addDocsVersionCommand } from './version-command.ts';
+import { relative, resolve } from 'node:path';
 
 export interface DocsContent {
   versions: LoadedVersion[];
@@ -29,6 +31,7 @@ export default definePlugin((context, rawOptions) => {
 
   return {
     name: DOCS_PLUGIN_NAME,
+    getTranslationFiles: ({ content }) => docsTranslationFiles(content.versions),
     // The theme's doc pages read `content.default`, `metadata.default` (module namespaces).
     moduleProps: 'namespace',
     async loadContent(): Promise<DocsContent> {
@@ -40,11 +43,23 @@ export default definePlugin((context, rawOptions) => {
       const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
       const [versions, lastUpdates] = await Promise.all([
         Promise.all(
-          metadata.map((version) => loadVersion(version, { siteDir: context.siteDir, baseUrl: context.baseUrl, isProduction: context.isProduction })),
+          metadata.map((version) =>
+            loadVersion(version, {
+              siteDir: context.siteDir,
+              configFile: context.siteConfigPath,
+              baseUrl: context.baseUrl,
+              isProduction: context.isProduction,
+              sidebarItemsGenerator: options.sidebarItemsGenerator,
+              tags: options.tags,
+              tagsBasePath: options.tagsBasePath,
+            }),
+          ),
         ),
         wantsLastUpdate ? readLastUpdates(metadata.map((v) => v.contentDir)) : new Map<string, LastUpdate>(),
       ]);
       checkRoutesAreUnique(versions, context.siteDir);
+      for (const { tags } of versions)
+        if (tags.tagsFile) context.report.problems(options.onInlineTags, `Docs tags not in ${relative(context.siteDir, tags.tagsFile)}`, tags.notInTagsFile);
       return { versions, lastUpdates };
     },
     async contentLoaded({ content, actions }) {
@@ -63,10 +78,14 @@ export default definePlugin((context, rawOptions) => {
           showLastUpdateAuthor: options.showLastUpdateAuthor,
           versions: content.versions,
           navbarDocIds: navbarDocIds(context.siteConfig.themeConfig, options.id),
+          routeBasePath: options.routeBasePath,
+          components: options,
         },
         actions,
       );
     },
     getPathsToWatch: () => watched,
+    // `docs:version <v>` (`docs:version:<id>` for another instance), as Docusaurus's docs plugin adds it.
+    extendCli: (cli) => addDocsVersionCommand(cli, options, context),
   };
 });

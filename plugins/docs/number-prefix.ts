@@ -11,7 +11,33 @@ export interface ParsedNumberPrefix {
   position?: number;
 }
 
-export function parseNumberPrefix(name: string): ParsedNumberPrefix {
+/**
+ * Docusaurus's `numberPrefixParser` option as a function: "01-intro" -> `{ filename: 'intro',
+ * numberPrefix: 1 }`. The option's `true` is the default parser, `false` the disabled one.
+ */
+export type NumberPrefixParser = (filename: string) => { filename: string; numberPrefix?: number };
+
+/** Docusaurus's DisabledNumberPrefixParser: names keep their prefixes. */
+export const disabledNumberPrefixParser: NumberPrefixParser = (filename) => ({ filename });
+
+/** Docusaurus's DefaultNumberPrefixParser, in the option's shape (what sidebarItemsGenerator receives). */
+export const defaultNumberPrefixParser: NumberPrefixParser = (filename) => {
+  const { name, position } = parseNumberPrefix(filename);
+  return position === undefined ? { filename: name } : { filename: name, numberPrefix: position };
+};
+
+/** The parser the `numberPrefixParser` option stands for. */
+export function numberPrefixParserOf(option: boolean | NumberPrefixParser): NumberPrefixParser {
+  if (typeof option === 'function') return option;
+  return option ? defaultNumberPrefixParser : disabledNumberPrefixParser;
+}
+
+/** `name` split by `parser`; without one, by the default rules (the common case, called directly). */
+export function parseNumberPrefix(name: string, parser?: NumberPrefixParser): ParsedNumberPrefix {
+  if (parser && parser !== defaultNumberPrefixParser) {
+    const { filename, numberPrefix } = parser(name);
+    return numberPrefix === undefined ? { name: filename } : { name: filename, position: numberPrefix };
+  }
   if (VERSION_LIKE.test(name)) return { name };
   const match = NUMBER_PREFIX.exec(name);
   if (!match?.groups) return { name };
@@ -19,9 +45,9 @@ export function parseNumberPrefix(name: string): ParsedNumberPrefix {
 }
 
 /** Strips the prefix of every segment of a relative path ("01-guides/02-setup" -> "guides/setup"). */
-export function stripPathNumberPrefixes(path: string): string {
+export function stripPathNumberPrefixes(path: string, parser?: NumberPrefixParser): string {
   return path
     .split('/')
-    .map((segment) => parseNumberPrefix(segment).name)
+    .map((segment) => parseNumberPrefix(segment, parser).name)
     .join('/');
 }

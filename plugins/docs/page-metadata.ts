@@ -6,6 +6,7 @@
 import { relative, sep } from 'node:path';
 import { withBaseUrl, SiteError, type LastUpdate } from '../../src/core/index.ts';
 import type { EditUrlFunction } from './options.ts';
+import type { DocsComponentOptions } from './route-components.ts';
 import type {
   CategoryIndexMetadata,
   DocPageMetadata,
@@ -40,6 +41,10 @@ export interface MetadataContext {
   versions: LoadedVersion[];
   /** Docs the navbar names by id: the global data gives their paths. */
   navbarDocIds: Set<string>;
+  /** The plugin's routeBasePath (where DocsRoot goes when the site gives one). */
+  routeBasePath: string;
+  /** The plugin's `*Component` options. */
+  components: DocsComponentOptions;
 }
 
 export function versionSummary(version: LoadedVersion, baseUrl: string, listedDocIds: Set<string> = new Set()): DocsVersionSummary {
@@ -204,6 +209,7 @@ export class DocsPageMetadataBuilder {
       category: sidebar ? this.categoryOfPage(sidebar.items, href, pages) : undefined,
       lastUpdatedAt: this.context.showLastUpdateTime ? lastUpdate?.timestamp : undefined,
       lastUpdatedBy: this.context.showLastUpdateAuthor ? lastUpdate?.author : undefined,
+      tags: version.tags.byDoc.get(doc.id)?.map((tag) => ({ ...tag, permalink: withBaseUrl(this.context.baseUrl, tag.permalink) })),
     };
     // Absent rather than undefined: smaller JSON, and the same shape the client type describes.
     for (const [key, value] of Object.entries(optional)) if (value !== undefined) (metadata as unknown as Record<string, unknown>)[key] = value;

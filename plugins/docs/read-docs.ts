@@ -9,7 +9,7 @@ import { parseFrontMatter, normalizeRoutePath } from '../../src/core/index.ts';
 import { validateDocFrontMatter, type DocFrontMatter } from './doc-front-matter.ts';
 import { docSlug } from './doc-slug.ts';
 import { firstParagraph, leadingTitleHeading } from './markdown-text.ts';
-import { parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
+import { disabledNumberPrefixParser, parseNumberPrefix, stripPathNumberPrefixes } from './number-prefix.ts';
 import type { VersionMetadata } from './versions.ts';
 
 const DOC_FILE = /\.mdx?$/;
@@ -51,14 +51,15 @@ export async function readDoc(version: VersionMetadata, relativePath: string): P
   const source = await readFile(file, 'utf8');
   const { frontMatter: rawFrontMatter, body } = parseFrontMatter(file, source);
   const frontMatter = validateDocFrontMatter(file, rawFrontMatter);
-  const parseNumberPrefixes = frontMatter.parse_number_prefixes ?? version.parseNumberPrefixes;
+  // As Docusaurus: front matter can turn the plugin's parser off for one doc, not on.
+  const parser = (frontMatter.parse_number_prefixes ?? true) ? version.numberPrefixParser : disabledNumberPrefixParser;
 
   const fileNameWithoutExtension = posix.basename(relativePath).replace(DOC_FILE, '');
   const sourceDirName = posix.dirname(relativePath);
-  const prefix = parseNumberPrefixes ? parseNumberPrefix(fileNameWithoutExtension) : { name: fileNameWithoutExtension };
+  const prefix = parseNumberPrefix(fileNameWithoutExtension, parser);
   const baseId = frontMatter.id ?? prefix.name;
-  const folderId = sourceDirName === '.' ? '' : (parseNumberPrefixes ? stripPathNumberPrefixes(sourceDirName) : sourceDirName) + '/';
-  const slug = docSlug({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug: frontMatter.slug, file, source });
+  const folderId = sourceDirName === '.' ? '' : stripPathNumberPrefixes(sourceDirName, parser) + '/';
+  const slug = docSlug({ baseId, fileNameWithoutExtension, sourceDirName, frontMatterSlug: frontMatter.slug, file, source, numberPrefixParser: parser });
   const contentTitle = leadingTitleHeading(body);
 
   return {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { normalizeRoutePath, SiteError } from '../../src/core/index.ts';
 import type { VersionBanner } from './docs-client-data.ts';
+import { numberPrefixParserOf, type NumberPrefixParser } from './number-prefix.ts';
 import type { DocsPluginOptions } from './options.ts';
 
 export const CURRENT_VERSION_NAME = 'current';
@@ -31,15 +32,15 @@ export interface VersionMetadata {
   /** Doc files of the version, as globs relative to contentDir (the plugin's include/exclude). */
   include: string[];
   exclude: string[];
-  /** Whether "01-" prefixes are stripped from doc ids and URLs. */
-  parseNumberPrefixes: boolean;
+  /** How "01-" prefixes are stripped from doc and folder names (ids, URLs, sidebar positions). */
+  numberPrefixParser: NumberPrefixParser;
   /** Defaults of sidebar categories that do not say (sidebarCollapsible, sidebarCollapsed). */
   sidebarCollapsible: boolean;
   sidebarCollapsed: boolean;
 }
 
 /** File and folder names of versioned content; instances other than "default" prefix them with their id. */
-function versionedPaths(siteDir: string, pluginId: string) {
+export function versionedPaths(siteDir: string, pluginId: string) {
   const prefix = pluginId === 'default' ? '' : `${pluginId}_`;
   return {
     versionsFile: join(siteDir, `${prefix}versions.json`),
@@ -53,7 +54,7 @@ export function versionsFile(siteDir: string, pluginId: string): string {
   return versionedPaths(siteDir, pluginId).versionsFile;
 }
 
-async function readVersionNames(versionsFile: string): Promise<string[]> {
+export async function readVersionNames(versionsFile: string): Promise<string[]> {
   if (!existsSync(versionsFile)) return [];
   let names: unknown;
   try {
@@ -125,7 +126,7 @@ export async function loadVersions(siteDir: string, options: DocsPluginOptions, 
       noIndex: configured.noIndex ?? false,
       include: options.include,
       exclude: options.exclude,
-      parseNumberPrefixes: options.numberPrefixParser,
+      numberPrefixParser: numberPrefixParserOf(options.numberPrefixParser),
       sidebarCollapsible: options.sidebarCollapsible,
       sidebarCollapsed: options.sidebarCollapsed,
     };

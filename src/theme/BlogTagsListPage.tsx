@@ -1,20 +1,11 @@
 /** All tags, grouped by first letter, each with its number of posts: /blog/tags. */
 import { Link } from '@generator/client/Link';
-import type { BlogTagSummary, BlogTagsListPageData } from '../../plugins/blog/page-data';
+import type { BlogTagsListPageData } from '../../plugins/blog/page-data';
 import { postCountLabel } from './blog-strings';
 import BlogPageFrame from './blog-page-frame';
 import { jsonData, type JsonModule } from './json-module';
+import { groupByFirstLetter } from './tags-by-letter';
 import './blog.css';
-
-/** Tags (already sorted by label) grouped under their first letter, upper-cased. */
-function groupByFirstLetter(tags: BlogTagSummary[]): Array<[string, BlogTagSummary[]]> {
-  const groups = new Map<string, BlogTagSummary[]>();
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase('en');
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
-  return [...groups.entries()];
-}
 
 export default function BlogTagsListPage({ tags: data }: { tags: JsonModule<BlogTagsListPageData> }) {
   const { tags } = jsonData(data);

@@ -1,14 +1,15 @@
 /**
  * A doc page's content area (Docusaurus's `@theme/DocItem/Layout`): version banner, breadcrumbs,
- * the title when the Markdown has none, the content (`children`), footer, previous/next links, and
- * the table of contents beside it (above it on mobile). The doc comes from `useDoc()`, so a site's
- * wrapper of this component sees the page's metadata as in Docusaurus.
+ * the title when the Markdown has none, the content (`children`), its tags, footer, previous/next
+ * links, and the table of contents beside it (above it on mobile). The doc comes from `useDoc()`,
+ * so a site's wrapper of this component sees the page's metadata as in Docusaurus.
  */
 import type { ReactNode } from 'react';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocFooter from '@theme/DocFooter';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
+import DocTagLinks from './DocTagLinks';
 import TableOfContents from '@theme/TableOfContents';
 import TableOfContentsMobile from '@theme/TableOfContentsMobile';
 import { useDocContext } from './doc-context';
@@ -30,6 +31,7 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
           )}
           {children}
         </div>
+        {metadata.tags && <DocTagLinks tags={metadata.tags} />}
         <DocFooter editUrl={metadata.editUrl} lastUpdatedAt={metadata.lastUpdatedAt} lastUpdatedBy={metadata.lastUpdatedBy} />
         <DocPaginator previous={metadata.previous} next={metadata.next} />
       </article>

@@ -188,12 +188,12 @@ test('built-ins answer to their Docusaurus names', () => {
 
 test('an option Docusaurus has and a built-in does not honour is refused by plugin and key', async () => {
   await assert.rejects(
-    createPlugins(context, [['@docusaurus/plugin-content-docs', { docItemComponent: '@theme/MyDoc' }]]),
-    /docItemComponent.*not supported by this generator/s,
+    createPlugins(context, [['@docusaurus/plugin-content-docs', { editLocalizedFiles: true }]]),
+    /editLocalizedFiles.*not supported by this generator/s,
   );
   await assert.rejects(
-    createPlugins(context, [['@docusaurus/plugin-content-blog', { truncateMarker: /cut/ }]]),
-    /plugin "docusaurus-plugin-content-blog"[\s\S]*truncateMarker.*not supported/,
+    createPlugins(context, [['@docusaurus/plugin-content-blog', { editLocalizedFiles: true }]]),
+    /plugin "docusaurus-plugin-content-blog"[\s\S]*editLocalizedFiles.*not supported/,
   );
   await assert.rejects(
     createPlugins(context, [['@docusaurus/plugin-sitemap', { lastmodd: 'date' }]]),
