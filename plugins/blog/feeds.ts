@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Feed } from 'feed';
+import { Feed, type Item as FeedItem } from 'feed';
 import {
   generatorDir,
   hashFile,
@@ -19,7 +19,9 @@ import {
   type RenderedPage,
   SiteError,
   withBaseUrl,
+  type SiteConfig,
 } from '../../src/core/index.ts';
+import { shapedPosts, withoutBaseUrl, type BlogPostShapeContext, type DocusaurusBlogPost } from './docusaurus-blog-post.ts';
 import { extractFeedContent } from './feed-content.ts';
 import { JSON_FEED_TEXT, restoreXmlPlaceholders, XML_FEED_TEXT, type FeedText } from './feed-text.ts';
 import { applyFeedStylesheet, hashFeedStylesheets, resolveFeedStylesheet, type FeedStylesheetFiles } from './feed-stylesheets.ts';
@@ -71,9 +73,13 @@ export interface WriteFeedsInput {
   /** The site's config file, named by errors in the options. */
   configFile: string;
   options: BlogOptions;
+  /** What a site's `createFeedItems` is given: the site config, and how posts take Docusaurus's shape. */
+  siteConfig: SiteConfig;
+  shapeContext: BlogPostShapeContext;
 }
 
-export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site, blogBasePath, blogDir, configFile, options }: WriteFeedsInput): Promise<void> {
+export async function writeFeeds(input: WriteFeedsInput): Promise<void> {
+  const { outDir, cacheDir, report, posts, pages, site, blogBasePath, blogDir, configFile, options } = input;
   if (options.feed.types.length === 0) return;
   const stylesheets: Partial<Record<FeedType, FeedStylesheetFiles>> = {};
   for (const type of ['rss', 'atom'] as const) {
@@ -98,29 +104,85 @@ export async function writeFeeds({ outDir, cacheDir, report, posts, pages, site,
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );
   await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`), report).reuseOrBuild(key, outDir, async (folder) => {
-    await renderFeeds(folder, outDir, newest, site, blogBasePath, options, stylesheets);
+    await renderFeeds(folder, await feedItems(input, newest, pagesByPath), newest[0]?.post.date, site, blogBasePath, options, stylesheets);
     return { posts: newest.length };
   });
 }
 
-/** Writes the feeds into `folder` (standing for the output folder), reading posts' HTML from `outDir`. */
+type PostWithPage = { post: BlogPost; page: RenderedPage };
+
+/**
+ * The feeds' items, as plain text: ours (each post's article HTML with absolute links), or what the
+ * site's `createFeedItems` makes, given the posts in Docusaurus's shape and our items as
+ * `defaultCreateFeedItems` (which takes any of the blog's posts, found by permalink).
+ */
+async function feedItems(input: WriteFeedsInput, newest: PostWithPage[], pagesByPath: Map<string, RenderedPage>): Promise<FeedItem[]> {
+  const { outDir, site, options } = input;
+  const itemOf = async ({ post, page }: PostWithPage): Promise<FeedItem> => {
+    const link = new URL(withBaseUrl(site.baseUrl, post.path), site.url).href;
+    const content = extractFeedContent(await readFile(join(outDir, page.file), 'utf8'), link);
+    return {
+      title: post.title,
+      id: link,
+      link,
+      date: post.date,
+      published: post.date,
+      description: post.description,
+      content,
+      image: post.image ? new URL(post.image, link).href : undefined,
+      // None when the post names no author: the JSON feed writer reads the first author of a list.
+      author: post.authors.length ? post.authors.map((author) => ({ name: author.name, link: author.url })) : undefined,
+      category: post.tags.map((tag) => ({ name: tag.label })),
+    };
+  };
+  const createFeedItems = options.feed.createFeedItems;
+  if (!createFeedItems) return Promise.all(newest.map(itemOf));
+  const { shaped, postOf } = shapedPosts(
+    newest.map(({ post }) => post),
+    input.shapeContext,
+  );
+  const defaultCreateFeedItems = async ({ blogPosts }: { blogPosts: DocusaurusBlogPost[] }) =>
+    Promise.all(
+      blogPosts.map((item) => {
+        const post = postOf(item) ?? input.posts.find((candidate) => withBaseUrl(site.baseUrl, candidate.path) === item.metadata?.permalink);
+        const page = post && pagesByPath.get(post.path);
+        if (!post || !page)
+          throw new SiteError(
+            `defaultCreateFeedItems was given a post that is not one of the blog's (${withoutBaseUrl(String(item.metadata?.permalink), site.baseUrl)})`,
+            input.configFile,
+          );
+        return itemOf({ post, page });
+      }),
+    );
+  const items = await createFeedItems({ blogPosts: shaped, siteConfig: input.siteConfig, outDir, defaultCreateFeedItems });
+  if (!Array.isArray(items)) throw new SiteError("the blog's feedOptions.createFeedItems must return a list of feed items", input.configFile);
+  return items;
+}
+
+/** An item's text as one feed format wants it (feed-text.ts): names escaped, HTML kept whole. */
+function feedItemText(item: FeedItem, text: FeedText): FeedItem {
+  const html = (value: string | undefined) => (value === undefined ? undefined : text.html(value));
+  return {
+    ...item,
+    title: text.html(item.title),
+    description: html(item.description),
+    content: html(item.content),
+    author: item.author?.map((author) => ({ ...author, name: author.name === undefined ? undefined : text.name(author.name) })),
+    category: item.category?.map((category) => ({ ...category, name: category.name === undefined ? undefined : text.name(category.name) })),
+  };
+}
+
+/** Writes the feeds of `items` into `folder` (standing for the output folder). */
 async function renderFeeds(
   folder: string,
-  outDir: string,
-  newest: Array<{ post: BlogPost; page: RenderedPage }>,
+  items: FeedItem[],
+  updated: Date | undefined,
   site: FeedSite,
   blogBasePath: string,
   options: BlogOptions,
   stylesheets: Partial<Record<FeedType, FeedStylesheetFiles>>,
 ): Promise<void> {
-  const absolute = (path: string) => new URL(withBaseUrl(site.baseUrl, path), site.url).href;
-  const blogUrl = absolute(blogBasePath);
-  const entries = await Promise.all(
-    newest.map(async ({ post, page }) => {
-      const link = absolute(post.path);
-      return { post, link, content: extractFeedContent(await readFile(join(outDir, page.file), 'utf8'), link) };
-    }),
-  );
+  const blogUrl = new URL(withBaseUrl(site.baseUrl, blogBasePath), site.url).href;
   // One feed per kind of text: the XML feeds' text holds placeholders for escapes (see feed-text.ts).
   const feedWith = (text: FeedText): Feed => {
     const feed = new Feed({
@@ -130,25 +192,11 @@ async function renderFeeds(
       link: blogUrl,
       language: 'en',
       copyright: text.name(options.feed.copyright ?? ''),
-      updated: newest[0]?.post.date,
+      updated,
       generator: false,
       feedLinks: Object.fromEntries(options.feed.types.map((type) => [type, new URL(feedPath(site, blogBasePath, type), site.url).href])),
     });
-    for (const { post, link, content } of entries) {
-      feed.addItem({
-        title: text.html(post.title),
-        id: link,
-        link,
-        date: post.date,
-        published: post.date,
-        description: post.description === undefined ? undefined : text.html(post.description),
-        content: content === undefined ? undefined : text.html(content),
-        image: post.image ? new URL(post.image, link).href : undefined,
-        // None when the post names no author: the JSON feed writer reads the first author of a list.
-        author: post.authors.length ? post.authors.map((author) => ({ name: text.name(author.name), link: author.url })) : undefined,
-        category: post.tags.map((tag) => ({ name: text.name(tag.label) })),
-      });
-    }
+    for (const item of items) feed.addItem(feedItemText(item, text));
     return feed;
   };
 

@@ -7,14 +7,24 @@
  * not listed.
  */
 import { join, relative } from 'node:path';
-import { definePlugin, pickMarkdownContentOptions, validatePluginOptions, withBaseUrl, type Plugin } from '../../src/core/index.ts';
+import {
+  definePlugin,
+  pickMarkdownContentOptions,
+  readLastUpdates,
+  TRUNCATE_MARKER,
+  validatePluginOptions,
+  withBaseUrl,
+  type Plugin,
+} from '../../src/core/index.ts';
 import { loadAuthorsMap } from './authors.ts';
+import { applyProcessBlogPosts } from './docusaurus-blog-post.ts';
 import { feedHeadTags, writeFeeds, type FeedSite } from './feeds.ts';
 import { blogOptionsSchema } from './options.ts';
-import { findPostFiles, readPost, sortPostsNewestFirst } from './read-posts.ts';
+import { findPostFiles, readPost, sortPosts } from './read-posts.ts';
 import { blogRoutePaths } from './route-paths.ts';
 import { addBlogRoutes } from './routes.ts';
 import { blogSidebarData } from './sidebar.ts';
+import { blogTranslationFiles } from './translation-files.ts';
 import { groupPostsByTag, loadTagsMap } from './tags.ts';
 import type { BlogContent, BlogGlobalData, BlogPost } from './types.ts';
 
@@ -54,25 +64,55 @@ export default definePlugin((context, rawOptions) => {
 
   const plugin: Plugin<BlogContent> = {
     name: BLOG_PLUGIN_NAME,
+    getTranslationFiles: () => blogTranslationFiles(options),
     // The theme's blog pages read module namespaces (`content.default`, `list.default`).
     moduleProps: 'namespace',
 
     async loadContent(): Promise<BlogContent> {
-      context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options) });
-      const [authorsMap, tagsMap, files] = await Promise.all([
+      // A custom truncate marker only: the default leaves the compile options (and their cache keys) as they were.
+      const truncateMarker = options.truncateMarker === TRUNCATE_MARKER ? undefined : options.truncateMarker;
+      context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options), truncateMarker });
+      const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
+      const [authorsMap, tagsMap, files, lastUpdates] = await Promise.all([
         loadAuthorsMap(join(blogDir, options.authorsMapPath), paths.authors),
         options.tags ? loadTagsMap(join(blogDir, options.tags)) : undefined,
         findPostFiles(blogDir, options.include, options.exclude),
+        wantsLastUpdate ? readLastUpdates([blogDir]) : undefined,
       ]);
       const tagsNotInMap: string[] = [];
       const onTagsNotInMap = (file: string, tags: string[]) =>
         tagsNotInMap.push(`${relative(context.siteDir, file)}: ${tags.map((tag) => `"${tag}"`).join(', ')}`);
       const read = await Promise.all(
-        files.map((relativeFile) => readPost({ siteDir: context.siteDir, blogDir, relativeFile, options, paths, authorsMap, tagsMap, onTagsNotInMap })),
+        files.map((relativeFile) =>
+          readPost({
+            siteDir: context.siteDir,
+            blogDir,
+            relativeFile,
+            options,
+            paths,
+            authorsMap,
+            tagsMap,
+            onTagsNotInMap,
+            locale: context.i18n.currentLocale,
+          }),
+        ),
       );
+      // From git, as the docs plugin reads them (one `git log` for the folder); only when asked for.
+      if (lastUpdates) {
+        for (const post of read) {
+          const lastUpdate = lastUpdates.get(post.source);
+          post.lastUpdatedAt = options.showLastUpdateTime ? lastUpdate?.timestamp : undefined;
+          post.lastUpdatedBy = options.showLastUpdateAuthor ? lastUpdate?.author : undefined;
+        }
+      }
       const policy = options.onInlineTags === 'log' ? 'warn' : options.onInlineTags;
       if (options.tags) context.report.problems(policy, `Blog tags not in ${join(options.path, options.tags)}`, tagsNotInMap.sort());
-      const posts = sortPostsNewestFirst(read.filter((post) => !(post.draft && context.isProduction)));
+      let posts = sortPosts(
+        read.filter((post) => !(post.draft && context.isProduction)),
+        options.sortPosts,
+      );
+      if (options.processBlogPosts)
+        posts = await applyProcessBlogPosts(posts, options.processBlogPosts, { baseUrl: context.baseUrl, editUrlOf, configFile: context.siteConfigPath });
       reportPostProblems(posts);
       // Like Docusaurus, `unlisted` takes effect in production builds; the dev server lists everything.
       for (const post of posts) post.unlisted &&= context.isProduction;
@@ -115,6 +155,8 @@ export default definePlugin((context, rawOptions) => {
         blogDir,
         configFile: context.siteConfigPath,
         options,
+        siteConfig: context.siteConfig,
+        shapeContext: { baseUrl: context.baseUrl, editUrlOf },
       });
     },
 

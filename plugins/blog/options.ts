@@ -4,7 +4,8 @@
  * refused by name (never dropped in silence).
  */
 import { z } from 'zod';
-import { markdownPluginOptions } from '../../src/core/index.ts';
+import { markdownPluginOptions, TRUNCATE_MARKER } from '../../src/core/index.ts';
+import type { CreateFeedItemsFunction, ProcessBlogPostsFunction, ReadingTimeFunction } from './docusaurus-blog-post.ts';
 
 /** What Docusaurus passes to a blog `editUrl` function. */
 export interface BlogEditUrlParams {
@@ -18,7 +19,8 @@ export type BlogEditUrlFunction = (params: BlogEditUrlParams) => string | undefi
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 type FeedType = (typeof FEED_TYPES)[number];
 
-const refused = (reason: string) => z.undefined({ error: `not supported by this generator: ${reason}` }).optional();
+/** A function option, checked to be one and typed as Docusaurus types it. */
+const functionOption = <F>(shape: string) => z.custom<F>((value) => typeof value === 'function', `a function ${shape}`).optional();
 const countOrAll = z.union([z.number().int().nonnegative(), z.literal('ALL')]);
 const problemPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -50,7 +52,8 @@ const feedOptionsSchema = z
     /** How many of the newest posts a feed holds; false or null: all. */
     limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
     xslt: xsltOptionSchema,
-    createFeedItems: refused('createFeedItems'),
+    /** Makes the feeds' items (Docusaurus's argument shape; `defaultCreateFeedItems` gives ours). */
+    createFeedItems: functionOption<CreateFeedItemsFunction>('({ blogPosts, siteConfig, outDir, defaultCreateFeedItems }) => items'),
   })
   .prefault({});
 
@@ -98,21 +101,29 @@ export const blogOptionsSchema = z
         z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ blogDirPath, blogPath, permalink, locale }) => url'),
       ])
       .optional(),
-    editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it builds one locale' }).default(false),
+    editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it comes with i18n (translated content folders)' }).default(false),
     feedOptions: feedOptionsSchema,
     ...markdownPluginOptions,
-    blogListComponent: refused('component options (swizzle the theme component instead)'),
-    blogPostComponent: refused('component options (swizzle the theme component instead)'),
-    blogTagsListComponent: refused('component options (swizzle the theme component instead)'),
-    blogTagsPostsComponent: refused('component options (swizzle the theme component instead)'),
-    blogArchiveComponent: refused('component options (swizzle the theme component instead)'),
-    truncateMarker: refused('a custom truncateMarker (the marker is <!-- truncate --> or {/* truncate */})'),
-    readingTime: refused('a readingTime function (use wordsPerMinute)'),
-    processBlogPosts: refused('processBlogPosts'),
-    sortPosts: z.literal('descending', { error: 'not supported by this generator: posts are listed newest first' }).optional(),
-    pageBasePath: z.literal('page', { error: 'not supported by this generator: list pages live under "page"' }).optional(),
-    showLastUpdateTime: z.literal(false, { error: 'not supported by this generator for blog posts' }).optional(),
-    showLastUpdateAuthor: z.literal(false, { error: 'not supported by this generator for blog posts' }).optional(),
+    // The route components (any module a route can name: '@theme/...', '@site/...', a package).
+    blogListComponent: z.string().default('@theme/BlogListPage'),
+    blogPostComponent: z.string().default('@theme/BlogPostPage'),
+    blogTagsListComponent: z.string().default('@theme/BlogTagsListPage'),
+    blogTagsPostsComponent: z.string().default('@theme/BlogTagsPostsPage'),
+    blogArchiveComponent: z.string().default('@theme/BlogArchivePage'),
+    blogAuthorsListComponent: z.string().default('@theme/BlogAuthorsListPage'),
+    blogAuthorsPostsComponent: z.string().default('@theme/BlogAuthorsPostsPage'),
+    /** Where a post's excerpt ends (blog lists show the text before it). */
+    truncateMarker: z.instanceof(RegExp, { error: 'a regular expression' }).default(TRUNCATE_MARKER),
+    /** A post's reading time in minutes; undefined for none (Docusaurus's argument shape). */
+    readingTime: functionOption<ReadingTimeFunction>('({ content, frontMatter, defaultReadingTime, locale }) => minutes'),
+    /** Filters, sorts or changes the posts once read (a returned list replaces them; undefined keeps them). */
+    processBlogPosts: functionOption<ProcessBlogPostsFunction>('({ blogPosts }) => blogPosts | undefined'),
+    sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+    /** The segment before a list page's number: /blog/page/2. */
+    pageBasePath: z.string().default('page'),
+    /** "Last updated" on posts, from git (as docs). */
+    showLastUpdateTime: z.boolean().default(false),
+    showLastUpdateAuthor: z.boolean().default(false),
   })
   .transform((options) => {
     const { feedOptions, ...rest } = options;
@@ -128,6 +139,7 @@ export const blogOptionsSchema = z
         copyright: feedOptions.copyright,
         limit: feedOptions.limit || Number.MAX_SAFE_INTEGER,
         stylesheets: feedOptions.xslt,
+        createFeedItems: feedOptions.createFeedItems,
       },
     };
   });

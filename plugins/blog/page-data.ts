@@ -116,6 +116,9 @@ export interface BlogPostPageData {
     /** Built, but kept out of lists, feeds and search engines. */
     unlisted: boolean;
     editUrl?: string;
+    /** From git, when the blog's showLastUpdateTime / showLastUpdateAuthor ask for them. */
+    lastUpdatedAt?: number;
+    lastUpdatedBy?: string;
   };
   newer?: BlogPostLink;
   older?: BlogPostLink;

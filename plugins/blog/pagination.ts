@@ -1,6 +1,6 @@
 /**
- * Splits a list of posts into pages: page 1 at the base path, page n at `{base}/page/{n}`.
- * An empty list still has one (empty) page, so the base path always exists.
+ * Splits a list of posts into pages: page 1 at the base path, page n at `{base}/page/{n}` (`page`
+ * is the blog's `pageBasePath`). An empty list still has one (empty) page, so the base path always exists.
  */
 
 export interface Page<T> {
@@ -14,11 +14,13 @@ export interface Page<T> {
   items: T[];
 }
 
-export function pagePath(basePath: string, page: number): string {
-  return page === 1 ? basePath : `${basePath === '/' ? '' : basePath}/page/${page}`;
+export function pagePath(basePath: string, page: number, pageBasePath = 'page'): string {
+  if (page === 1) return basePath;
+  const segments = [basePath === '/' ? '' : basePath, pageBasePath.replace(/^\/+|\/+$/g, ''), String(page)];
+  return segments.filter((segment, index) => index === 0 || segment !== '').join('/');
 }
 
-export function paginate<T>(items: T[], perPage: number, basePath: string): Page<T>[] {
+export function paginate<T>(items: T[], perPage: number, basePath: string, pageBasePath = 'page'): Page<T>[] {
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   return Array.from({ length: totalPages }, (_, index) => {
     const page = index + 1;
@@ -26,9 +28,9 @@ export function paginate<T>(items: T[], perPage: number, basePath: string): Page
       page,
       totalPages,
       totalItems: items.length,
-      path: pagePath(basePath, page),
-      newerPath: page > 1 ? pagePath(basePath, page - 1) : undefined,
-      olderPath: page < totalPages ? pagePath(basePath, page + 1) : undefined,
+      path: pagePath(basePath, page, pageBasePath),
+      newerPath: page > 1 ? pagePath(basePath, page - 1, pageBasePath) : undefined,
+      olderPath: page < totalPages ? pagePath(basePath, page + 1, pageBasePath) : undefined,
       items: items.slice(index * perPage, page * perPage),
     };
   });

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { glob } from 'tinyglobby';
 import { join, relative, sep } from 'node:path';
-import { hasTruncateMarker, parseFrontMatter, SiteError } from '../../src/core/index.ts';
+import { parseFrontMatter, SiteError } from '../../src/core/index.ts';
 import { resolvePostAuthors, type AuthorsMap } from './authors.ts';
 import type { BlogOptions } from './options.ts';
 import type { BlogRoutePaths } from './route-paths.ts';
@@ -40,9 +40,21 @@ export interface ReadPostInput {
   tagsMap: TagsMap | undefined;
   /** Told about tags the post names that the tags map does not define. */
   onTagsNotInMap(file: string, tags: string[]): void;
+  /** The locale a site's `readingTime` function is told. */
+  locale: string;
 }
 
-export async function readPost({ siteDir, blogDir, relativeFile, options, paths, authorsMap, tagsMap, onTagsNotInMap }: ReadPostInput): Promise<BlogPost> {
+export async function readPost({
+  siteDir,
+  blogDir,
+  relativeFile,
+  options,
+  paths,
+  authorsMap,
+  tagsMap,
+  onTagsNotInMap,
+  locale,
+}: ReadPostInput): Promise<BlogPost> {
   const file = join(blogDir, relativeFile);
   const source = await readFile(file, 'utf8');
   const { frontMatter: rawFrontMatter, body } = parseFrontMatter(file, source);
@@ -67,6 +79,7 @@ export async function readPost({ siteDir, blogDir, relativeFile, options, paths,
   const { tags, notInTagsMap } = resolvePostTags(frontMatter, tagsMap, paths.tags, { file, source });
   if (notInTagsMap.length > 0) onTagsNotInMap(file, notInTagsMap);
   return {
+    id: slug,
     source: file,
     siteRelativeSource: relative(siteDir, file).split(sep).join('/'),
     path: paths.under(slug, { file, key: 'slug', line: () => frontMatterKeyLine(source, 'slug') }),
@@ -76,17 +89,33 @@ export async function readPost({ siteDir, blogDir, relativeFile, options, paths,
     date,
     authors: await resolvePostAuthors(file, source, frontMatter, authorsMap, options.authorsMapPath),
     tags,
-    readingTimeMinutes: readingTimeMinutes(body, options.wordsPerMinute),
-    hasTruncateMarker: hasTruncateMarker(source),
+    readingTimeMinutes: postReadingTime(body, rawFrontMatter, options, locale),
+    // Docusaurus looks for the marker in the text after the front matter. `search` ignores a `g` flag's state.
+    hasTruncateMarker: body.search(options.truncateMarker) !== -1,
     draft: frontMatter.draft ?? false,
     unlisted: frontMatter.unlisted ?? false,
     hideTableOfContents: frontMatter.hide_table_of_contents ?? false,
     keywords: frontMatter.keywords,
     image: frontMatter.image,
+    frontMatter: rawFrontMatter,
   };
 }
 
-/** Newest first; posts of the same date keep their file order (as Docusaurus does). */
-export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
-  return [...posts].sort((a, b) => b.date.getTime() - a.date.getTime());
+/** Minutes to read: the site's `readingTime` function when it has one (undefined: none shown), else ours. */
+function postReadingTime(body: string, frontMatter: Record<string, unknown>, options: BlogOptions, locale: string): number | undefined {
+  if (!options.readingTime) return readingTimeMinutes(body, options.wordsPerMinute);
+  const defaultReadingTime = ({ content, options: given }: { content: string; options?: { wordsPerMinute?: number } }) =>
+    readingTimeMinutes(content, given?.wordsPerMinute ?? options.wordsPerMinute);
+  const minutes = options.readingTime({ content: body, frontMatter, locale, defaultReadingTime });
+  // The theme shows whole minutes, rounded up, as Docusaurus's does.
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? Math.max(1, Math.ceil(minutes)) : undefined;
+}
+
+/**
+ * Newest first; posts of the same date keep their file order (as Docusaurus does). `ascending`
+ * (the `sortPosts` option) reverses that whole list, as Docusaurus does, ties included.
+ */
+export function sortPosts(posts: BlogPost[], order: BlogOptions['sortPosts'] = 'descending'): BlogPost[] {
+  const newestFirst = [...posts].sort((a, b) => b.date.getTime() - a.date.getTime());
+  return order === 'ascending' ? newestFirst.reverse() : newestFirst;
 }

@@ -44,15 +44,15 @@ export async function addBlogRoutes(input: BlogRoutesInput): Promise<void> {
 
 /** Latest posts: /blog, /blog/page/2, ... */
 async function addListRoutes({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
-  for (const page of paginate(content.listedPosts, options.postsPerPage, paths.base)) {
+  for (const page of paginate(content.listedPosts, options.postsPerPage, paths.base, options.pageBasePath)) {
     const { items, modules } = data.listItems(page.items);
     const list: BlogListPageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, pagination: data.pagination(page), items };
-    actions.addRoute({ path: page.path, component: '@theme/BlogListPage', modules: { ...modules, list: await actions.createData(page.path, list) } });
+    actions.addRoute({ path: page.path, component: options.blogListComponent, modules: { ...modules, list: await actions.createData(page.path, list) } });
   }
 }
 
 /** Each post. Newer/older links run through listed posts only; an unlisted post has none. */
-async function addPostRoutes({ content, actions, editUrlOf }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+async function addPostRoutes({ content, actions, options, editUrlOf }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
   const listedIndex = new Map(content.listedPosts.map((post, index) => [post, index]));
   for (const post of content.posts) {
     const index = listedIndex.get(post);
@@ -64,13 +64,15 @@ async function addPostRoutes({ content, actions, editUrlOf }: BlogRoutesInput, d
         hideTableOfContents: post.hideTableOfContents,
         unlisted: post.unlisted,
         editUrl: editUrlOf(post),
+        lastUpdatedAt: post.lastUpdatedAt,
+        lastUpdatedBy: post.lastUpdatedBy,
       },
       newer: index === undefined ? undefined : data.postLink(content.listedPosts[index - 1]),
       older: index === undefined ? undefined : data.postLink(content.listedPosts[index + 1]),
     };
     actions.addRoute({
       path: post.path,
-      component: '@theme/BlogPostPage',
+      component: options.blogPostComponent,
       modules: { content: post.source, post: await actions.createData(post.path, page) },
       sourceFile: post.source,
       noIndex: post.unlisted,
@@ -92,7 +94,7 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
   };
   actions.addRoute({
     path: paths.tags,
-    component: '@theme/BlogTagsListPage',
+    component: options.blogTagsListComponent,
     modules: { tags: await actions.createData(paths.tags, tagsList) },
     noIndex: true,
   });
@@ -100,7 +102,7 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
   for (const tag of content.tags) {
     const unlisted = tag.listedPosts.length === 0;
     const posts = unlisted ? tag.posts : tag.listedPosts;
-    for (const page of paginate(posts, options.postsPerPage, tag.path)) {
+    for (const page of paginate(posts, options.postsPerPage, tag.path, options.pageBasePath)) {
       const { items, modules } = data.listItems(page.items);
       const tagPage: BlogTagPageData = {
         tag: { label: tag.label, permalink: data.link(tag.path), count: posts.length, description: tag.description, unlisted },
@@ -110,7 +112,7 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
       };
       actions.addRoute({
         path: page.path,
-        component: '@theme/BlogTagsPostsPage',
+        component: options.blogTagsPostsComponent,
         modules: { ...modules, tag: await actions.createData(page.path, tagPage) },
         noIndex: true,
       });
@@ -132,30 +134,27 @@ async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesI
   }
   const archive: BlogArchivePageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, years: [...years.values()] };
   const archivePath = paths.archive;
-  actions.addRoute({ path: archivePath, component: '@theme/BlogArchivePage', modules: { archive: await actions.createData(archivePath, archive) } });
+  actions.addRoute({ path: archivePath, component: options.blogArchiveComponent, modules: { archive: await actions.createData(archivePath, archive) } });
 }
 
 /**
- * A paginated page of posts for each author with `page` in the authors map, and a page listing
- * the map's authors (with their number of listed posts), as in Docusaurus. Unlike Docusaurus,
- * the list exists only when some author has a page: Docusaurus makes it for any authors map, with
- * no option to leave it out, and a site whose authors have no pages of their own (this one) has
- * no use for a list of names.
+ * A page listing the authors map's authors (with their number of listed posts) whenever the map
+ * has any, and a paginated page of posts for each author with `page`, as Docusaurus 3.10 does.
  */
 async function addAuthorRoutes({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
-  if (!content.authors.some((author) => author.page)) return;
+  if (content.authors.length === 0) return;
   const listedPostsOf = (key: string) => content.listedPosts.filter((post) => post.authors.some((author) => author.key === key));
   const summaries = content.authors.map((author): BlogAuthorSummary => ({ ...data.author(author), count: listedPostsOf(author.key!).length }));
   const authorsList: BlogAuthorsListPageData = { blogTitle: options.blogTitle, authors: summaries };
   actions.addRoute({
     path: paths.authors,
-    component: '@theme/BlogAuthorsListPage',
+    component: options.blogAuthorsListComponent,
     modules: { authors: await actions.createData(paths.authors, authorsList) },
   });
 
   for (const [index, author] of content.authors.entries()) {
     if (!author.page) continue;
-    for (const page of paginate(listedPostsOf(author.key!), options.postsPerPage, author.page)) {
+    for (const page of paginate(listedPostsOf(author.key!), options.postsPerPage, author.page, options.pageBasePath)) {
       const { items, modules } = data.listItems(page.items);
       const authorPage: BlogAuthorPageData = {
         author: summaries[index],
@@ -165,7 +164,7 @@ async function addAuthorRoutes({ content, actions, options, paths }: BlogRoutesI
       };
       actions.addRoute({
         path: page.path,
-        component: '@theme/BlogAuthorsPostsPage',
+        component: options.blogAuthorsPostsComponent,
         modules: { ...modules, author: await actions.createData(page.path, authorPage) },
       });
     }

@@ -9,6 +9,8 @@ export interface BlogPostTag {
 }
 
 export interface BlogPost {
+  /** The post's slug (Docusaurus's post id). */
+  id: string;
   /** Absolute path of the post's Markdown file. */
   source: string;
   /** Path relative to the site folder ("blog/2023-01-01-a.mdx"), for edit links. */
@@ -22,13 +24,19 @@ export interface BlogPost {
   date: Date;
   authors: BlogAuthorData[];
   tags: BlogPostTag[];
-  readingTimeMinutes: number;
+  /** Undefined when a site's `readingTime` function gives none. */
+  readingTimeMinutes: number | undefined;
   hasTruncateMarker: boolean;
   draft: boolean;
   unlisted: boolean;
   hideTableOfContents: boolean;
   keywords?: string[];
   image?: string;
+  /** The front matter as written (handed to a site's functions in Docusaurus's post shape). */
+  frontMatter: Record<string, unknown>;
+  /** Last change from git, only when showLastUpdateTime / showLastUpdateAuthor ask for it. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
 }
 
 /** Posts that share a tag permalink (labels differing only in case share one page). */

@@ -2,14 +2,25 @@
  * The pages plugin: every file under `src/pages/` becomes a route. `index.tsx` -> "/",
  * `pricing.tsx` -> "/pricing", `legal/privacy.mdx` -> "/legal/privacy"; any of
  * .js, .jsx, .ts, .tsx, .md, .mdx, as in Docusaurus. React pages render
- * themselves (their default export); Markdown pages render inside the theme's MDXPage.
- * Files and folders starting with "_", `*.test.*` files and `__tests__` folders are not pages.
+ * themselves (their default export); Markdown pages render inside the theme's MDXPage (or the
+ * `mdxPageComponent` given), with an edit link (`editUrl`) and their last update from git
+ * (`showLastUpdateTime` / `showLastUpdateAuthor`) when asked for, as in Docusaurus. Files and folders starting with "_", `*.test.*` files and `__tests__` folders are not pages.
  */
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { z } from 'zod';
-import { definePlugin, markdownPluginOptions, pickMarkdownContentOptions, normalizeRoutePath, validatePluginOptions } from '../../src/core/index.ts';
+import {
+  definePlugin,
+  markdownPluginOptions,
+  pickMarkdownContentOptions,
+  normalizeRoutePath,
+  readLastUpdates,
+  validatePluginOptions,
+  withBaseUrl,
+  type LastUpdate,
+} from '../../src/core/index.ts';
+import type { MdxPageMetadata, PagesEditUrlFunction } from './mdx-page-metadata.ts';
 
 export const PAGES_PLUGIN_NAME = 'docusaurus-plugin-content-pages';
 
@@ -21,10 +32,17 @@ const optionsSchema = z.strictObject({
   routeBasePath: z.string().default('/'),
   include: z.array(z.string()).default(['**/*.{js,jsx,ts,tsx,md,mdx}']),
   exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
-  mdxPageComponent: z.literal('@theme/MDXPage', { error: 'not supported by this generator: swizzle @theme/MDXPage instead' }).optional(),
-  showLastUpdateTime: z.literal(false, { error: 'not supported by this generator for pages' }).optional(),
-  showLastUpdateAuthor: z.literal(false, { error: 'not supported by this generator for pages' }).optional(),
-  editUrl: z.undefined({ error: 'not supported by this generator for pages' }).optional(),
+  mdxPageComponent: z.string().default('@theme/MDXPage'),
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** Base of "Edit this page" links (the page's path under the site is appended), or a function of the page. */
+  editUrl: z
+    .union([
+      z.string(),
+      z.custom<PagesEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ pagesDirPath, pagesPath, permalink, locale }) => url'),
+    ])
+    .optional(),
+  editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it comes with i18n (translated content folders)' }).optional(),
   ...markdownPluginOptions,
 });
 
@@ -45,6 +63,12 @@ export interface PageFile {
   route: string;
 }
 
+interface PagesContent {
+  pages: PageFile[];
+  /** By absolute file path; empty unless showLastUpdateTime or showLastUpdateAuthor. */
+  lastUpdates: Map<string, LastUpdate>;
+}
+
 export function routeForPageFile(relativeFile: string): string {
   const withoutExtension = relativeFile.split(sep).join('/').replace(PAGE_FILE, '');
   const route = '/' + withoutExtension.replace(/(^|\/)index$/, '');
@@ -54,25 +78,63 @@ export function routeForPageFile(relativeFile: string): string {
 export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(PAGES_PLUGIN_NAME, optionsSchema, rawOptions, context.siteConfigPath);
   const pagesDir = join(context.siteDir, options.path);
+
+  /** A Markdown page's edit URL as Docusaurus makes it (a string: base + the file's path under the site). */
+  const editUrlOf = (page: PageFile): string | undefined => {
+    const { editUrl } = options;
+    if (!editUrl) return undefined;
+    const sitePath = relative(context.siteDir, page.file).split(sep).join('/');
+    if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${sitePath}`;
+    return editUrl({
+      pagesDirPath: relative(context.siteDir, pagesDir).split(sep).join('/'),
+      pagesPath: relative(pagesDir, page.file).split(sep).join('/'),
+      permalink: withBaseUrl(context.baseUrl, page.route),
+      locale: context.i18n.currentLocale,
+    });
+  };
+  const mdxPageMetadata = (page: PageFile, lastUpdates: Map<string, LastUpdate>): MdxPageMetadata | undefined => {
+    const lastUpdate = lastUpdates.get(page.file);
+    const metadata: MdxPageMetadata = {
+      editUrl: editUrlOf(page),
+      lastUpdatedAt: options.showLastUpdateTime ? lastUpdate?.timestamp : undefined,
+      lastUpdatedBy: options.showLastUpdateAuthor ? lastUpdate?.author : undefined,
+    };
+    return Object.values(metadata).some((value) => value !== undefined) ? metadata : undefined;
+  };
+
   return {
     name: PAGES_PLUGIN_NAME,
     // @theme/MDXPage reads `content.default` (a module namespace).
     moduleProps: 'namespace',
-    async loadContent(): Promise<PageFile[]> {
+    async loadContent(): Promise<PagesContent> {
       context.markdown?.addContentFolder({ folder: pagesDir, ...pickMarkdownContentOptions(options) });
-      if (!existsSync(pagesDir)) return [];
-      const files = await glob(options.include, { cwd: pagesDir, ignore: [...options.exclude, '**/node_modules/**'], onlyFiles: true });
-      return files
+      if (!existsSync(pagesDir)) return { pages: [], lastUpdates: new Map() };
+      const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
+      const [files, lastUpdates] = await Promise.all([
+        glob(options.include, { cwd: pagesDir, ignore: [...options.exclude, '**/node_modules/**'], onlyFiles: true }),
+        wantsLastUpdate ? readLastUpdates([pagesDir]) : new Map<string, LastUpdate>(),
+      ]);
+      const pages = files
         .map((file) => file.split('/').join(sep))
         .filter(isPageFile)
         .sort()
         .map((file) => ({ file: join(pagesDir, file), route: normalizeRoutePath(`${options.routeBasePath}/${routeForPageFile(file)}`) }));
+      return { pages, lastUpdates };
     },
     async contentLoaded({ content, actions }) {
-      for (const page of content) {
-        if (/\.mdx?$/.test(page.file))
-          actions.addRoute({ path: page.route, component: '@theme/MDXPage', modules: { content: page.file }, sourceFile: page.file });
-        else actions.addRoute({ path: page.route, component: page.file, sourceFile: page.file });
+      for (const page of content.pages) {
+        if (!/\.mdx?$/.test(page.file)) {
+          actions.addRoute({ path: page.route, component: page.file, sourceFile: page.file });
+          continue;
+        }
+        const metadata = mdxPageMetadata(page, content.lastUpdates);
+        actions.addRoute({
+          path: page.route,
+          component: options.mdxPageComponent,
+          // The metadata module only when there is something in it: pages without these options are built as before.
+          modules: { content: page.file, ...(metadata ? { metadata: await actions.createData(page.route, metadata) } : {}) },
+          sourceFile: page.file,
+        });
       }
     },
     getPathsToWatch: () => [pagesDir],

@@ -10,6 +10,7 @@ import BlogPostItemHeader from '@theme/BlogPostItemHeader';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import EditThisPage from '@theme/EditThisPage';
+import { LastUpdated } from './DocFooter';
 import { BLOG_TAG } from '../shared/search-facets';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';
@@ -60,6 +61,7 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
             <footer className="blog-post__footer">
               <BlogTagLinks tags={post.tags} />
               {post.editUrl && <EditThisPage editUrl={post.editUrl} />}
+              {(post.lastUpdatedAt !== undefined || post.lastUpdatedBy) && <LastUpdated at={post.lastUpdatedAt} by={post.lastUpdatedBy} />}
             </footer>
           </article>
           <BlogPostPaginator newer={newer} older={older} />

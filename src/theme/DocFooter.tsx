@@ -10,7 +10,8 @@ export interface DocFooterProps {
   lastUpdatedBy?: string;
 }
 
-function LastUpdated({ at, by }: { at?: number; by?: string }) {
+/** "Last updated on {date} by {author}" (each part only when known); blog posts and Markdown pages show it too. */
+export function LastUpdated({ at, by }: { at?: number; by?: string }) {
   return (
     <p className="doc-footer__last-updated">
       Last updated

@@ -1,15 +1,19 @@
-/** A standalone Markdown/MDX page (from src/pages). */
+/** A standalone Markdown/MDX page (from src/pages), with its edit link and last update when the pages plugin gives them. */
 import type { ComponentType } from 'react';
+import DocFooter from '@theme/DocFooter';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
+import type { MdxPageMetadata } from '../../plugins/pages/mdx-page-metadata';
+import { jsonData, type JsonModule } from './json-module';
 
 interface MarkdownModule {
   default: ComponentType;
   frontMatter: { title?: string; description?: string; wrapperClassName?: string };
 }
 
-export default function MDXPage({ content }: { content: MarkdownModule }) {
+export default function MDXPage({ content, metadata }: { content: MarkdownModule; metadata?: JsonModule<MdxPageMetadata> }) {
   const { default: Content, frontMatter } = content;
+  const { editUrl, lastUpdatedAt, lastUpdatedBy } = metadata ? jsonData(metadata) : ({} as MdxPageMetadata);
   return (
     <Layout title={frontMatter.title} description={frontMatter.description}>
       <main>
@@ -17,6 +21,7 @@ export default function MDXPage({ content }: { content: MarkdownModule }) {
           <MDXContent>
             <Content />
           </MDXContent>
+          <DocFooter editUrl={editUrl} lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
         </article>
       </main>
     </Layout>

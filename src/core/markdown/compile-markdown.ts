@@ -127,8 +127,9 @@ export async function compileMarkdown(
   const sanitised = settings.safeMd && isCommonMarkFile(file);
   let text = settings.preprocessor ? settings.preprocessor({ filePath: file, fileContent: source }) : source;
   if (variant === 'excerpt') {
-    const marker = TRUNCATE_MARKER.exec(text);
-    if (marker) text = text.slice(0, marker.index);
+    // `search` ignores a `g` flag's state, so a site's marker works whatever its flags.
+    const markerAt = text.search(content.truncateMarker ?? TRUNCATE_MARKER);
+    if (markerAt !== -1) text = text.slice(0, markerAt);
   }
   const [beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins] = await Promise.all(
     [content.beforeDefaultRemarkPlugins, content.remarkPlugins, content.beforeDefaultRehypePlugins, content.rehypePlugins].map((entries) =>

@@ -19,6 +19,7 @@
  * URLs go through an allow-list (rehype-sanitize-md.ts). `.mdx` files are unchanged: MDX is code,
  * to be reviewed as code.
  */
+import { staticDirectoriesOf } from '../config/static-directories.ts';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/config-schema.ts';
 import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from '../../shared/magic-comments.ts';
@@ -60,11 +61,10 @@ export function markdownSettingsOf(config: SiteConfig | Record<string, unknown>,
   const loose = config as Record<string, unknown>;
   const markdown = (loose.markdown ?? {}) as Record<string, Loose>;
   const prism = ((loose.themeConfig as Loose)?.prism ?? {}) as Loose;
-  const staticDirectories = (loose.staticDirectories as string[] | undefined) ?? ['static'];
   const compat = markdown.mdx1Compat ?? {};
   return {
     siteDir,
-    staticDirs: staticDirectories.map((dir) => (dir.startsWith('/') ? dir : `${siteDir}/${dir}`)),
+    staticDirs: staticDirectoriesOf(loose as { staticDirectories?: string[] }, siteDir),
     format: (markdown.format as unknown as MarkdownFormatSetting | undefined) ?? 'mdx',
     safeMd: (markdown.safeMd as unknown as boolean | undefined) === true,
     mermaid: (markdown.mermaid as unknown as boolean | undefined) ?? false,
@@ -104,6 +104,8 @@ export interface MarkdownContentOptions {
   rehypePlugins?: MarkdownPluginEntry[];
   beforeDefaultRemarkPlugins?: MarkdownPluginEntry[];
   beforeDefaultRehypePlugins?: MarkdownPluginEntry[];
+  /** Where an excerpt ends (the blog's `truncateMarker`); unset: the default marker (truncate-marker.ts). */
+  truncateMarker?: RegExp;
 }
 
 /** A folder of content and the options its Markdown compiles with (see MarkdownStore.addContentFolder). */
