@@ -12,7 +12,7 @@
  * anchors, the table of contents) is left out of all of these.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { DomUtils, parseDocument, type parseDOM } from 'htmlparser2';
 
 // htmlparser2 does not re-export its DOM types; these are the ones its functions use.
@@ -30,7 +30,7 @@ interface PageFacts {
 }
 
 /** Every HTML page of an output folder, by route. */
-function pagesOf(dir: string): Map<string, string> {
+export function pagesOf(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -156,4 +156,4 @@ function main(): void {
   }
 }
 
-main();
+if (import.meta.filename === resolve(process.argv[1] ?? '')) main();

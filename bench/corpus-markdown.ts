@@ -3,7 +3,8 @@
  * first with an explicit `{#id}`), paragraphs from the fixed word list, fenced code blocks with
  * `title="..."` and `{1,3}`, admonitions (`:::tip Title`), lists, tables, an image from static/,
  * relative links to other doc files and absolute links to doc routes. Prose never holds `<`, `{`
- * or `}`, so every page is valid MDX.
+ * or `}`, so every page is valid MDX. Posts mark their excerpt with MDX's `{/* truncate *\/}`
+ * (an HTML comment is not MDX, and Docusaurus's v4 defaults no longer accept it).
  */
 import { posix } from 'node:path';
 import type { PlannedDoc, PlannedPost } from './corpus-plan.ts';
@@ -193,6 +194,6 @@ export function postMarkdown(prng: Prng, post: PlannedPost, currentDocs: Planned
     '---',
   ];
   const links = prng.sample(currentDocs, prng.int(1, 3)).map((d) => `[${d.title}](${d.routePath})`);
-  const body = [writer.paragraph(), writer.paragraph(), '<!-- truncate -->', ...sections(writer, prng, prng.int(300, 1200), 'summary', links)];
+  const body = [writer.paragraph(), writer.paragraph(), '{/* truncate */}', ...sections(writer, prng, prng.int(300, 1200), 'summary', links)];
   return `${frontMatter.join('\n')}\n\n${body.join('\n\n')}\n`;
 }

@@ -7,14 +7,14 @@ import { posix } from 'node:path';
 import { Prng } from './prng.ts';
 import { CONTENT_WORDS } from './word-list.ts';
 
-/** The versioned (older) docs version: versioned_docs/version-1, served under /docs/1. */
-export const OLD_VERSION = '1';
+/** The versioned (older) docs version, as XState's v4 docs: versioned_docs/version-4, served under /docs/4. */
+export const OLD_VERSION = '4';
 
 export interface PlannedDoc {
   version: 'current' | typeof OLD_VERSION;
   /** Posix path inside the version folder ("state/actor/guard-event.mdx"). */
   relativePath: string;
-  /** Site route ("/docs/state/actor/guard-event", "/docs/1/..."). */
+  /** Site route ("/docs/state/actor/guard-event", "/docs/4/..."). */
   routePath: string;
   title: string;
   /** Explicit id of the doc's first h2 (`## ... {#anchor}`), for links with a #fragment. */

@@ -9,6 +9,7 @@
  *   served code contains that word. This is what a browser fetches on its update; rendering
  *   time in the browser (a few milliseconds) is not included.
  * - peak memory of the dev server process (VmHWM, threads included).
+ * `measureFirstPage` times any dev server's first page (Docusaurus's too, for --vs-docusaurus).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -22,6 +23,25 @@ export interface DevTarget {
   workDir: string;
   editFile: string;
   editRoute: string;
+}
+
+/** How to start a dev server: Node's arguments for a port, the folder to run in, extra environment. */
+export interface DevLaunch {
+  args: (port: number) => string[];
+  cwd: string;
+  env?: Record<string, string>;
+}
+
+/** This generator's dev server (`launcher.mjs start`) on a site. */
+export const generatorDevLaunch = (target: Pick<DevTarget, 'siteDir' | 'workDir'>): DevLaunch => ({
+  args: (port) => ['src/core/launcher.mjs', 'start', '--site-dir', target.siteDir, '--work-dir', target.workDir, '--port', String(port), '--host', '127.0.0.1'],
+  cwd: GENERATOR_DIR,
+});
+
+/** The page a start is measured to: its path, and a text its HTML must hold (none: any HTML answer). */
+export interface FirstPage {
+  path: string;
+  text?: string;
 }
 
 export interface DevStart {
@@ -65,15 +85,15 @@ class DevProcess {
     child.once('exit', () => (this.exited = true));
   }
 
-  static async start(target: DevTarget): Promise<DevProcess> {
+  /** Starts `node ...launch.args(port)` on a free port, in its own process group. */
+  static async start(launch: DevLaunch): Promise<DevProcess> {
     const port = await freePort();
-    const args = ['src/core/launcher.mjs', 'start', '--site-dir', target.siteDir, '--work-dir', target.workDir, '--port', String(port), '--host', '127.0.0.1'];
     const started = performance.now();
-    const child = spawn(process.execPath, args, {
-      cwd: GENERATOR_DIR,
+    const child = spawn(process.execPath, launch.args(port), {
+      cwd: launch.cwd,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...launch.env },
     });
     return new DevProcess(child, `http://127.0.0.1:${port}`, started);
   }
@@ -116,19 +136,31 @@ class DevProcess {
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*?\bsrc="(\/[^/"][^"]*)"/g)].map((m) => m[1]);
 
-async function waitForReadyPage(dev: DevProcess): Promise<DevStart> {
+async function waitForReadyPage(dev: DevProcess, page: FirstPage = { path: '/' }): Promise<DevStart> {
   while (performance.now() - dev.started < STARTUP_TIMEOUT_MS) {
-    const response = await dev.get('/');
+    const response = await dev.get(page.path);
     if (response?.status === 200 && response.headers.get('content-type')?.includes('text/html')) {
       const html = await response.text();
-      const htmlMs = performance.now() - dev.started;
-      await Promise.all(scriptsOf(html).map((src) => dev.text(src)));
-      return { htmlMs, readyMs: performance.now() - dev.started };
-    }
-    await response?.body?.cancel();
+      if (page.text === undefined || html.includes(page.text)) {
+        const htmlMs = performance.now() - dev.started;
+        await Promise.all(scriptsOf(html).map((src) => dev.text(src)));
+        return { htmlMs, readyMs: performance.now() - dev.started };
+      }
+    } else await response?.body?.cancel();
     await sleep(200);
   }
-  return dev.fail('the dev server did not serve / in time');
+  return dev.fail(`the dev server did not serve ${page.path}${page.text === undefined ? '' : ` holding "${page.text}"`} in time`);
+}
+
+/** One start of a dev server: to its first page, and its peak memory by then; the server is stopped after. */
+export async function measureFirstPage(launch: DevLaunch, page: FirstPage): Promise<DevStart & { peakRssBytes: number | null }> {
+  const dev = await DevProcess.start(launch);
+  try {
+    const start = await waitForReadyPage(dev, page);
+    return { ...start, peakRssBytes: await dev.peakRss() };
+  } finally {
+    await dev.stop();
+  }
 }
 
 /**
@@ -178,7 +210,7 @@ async function timeEditToRefresh(dev: DevProcess, target: DevTarget): Promise<nu
 export async function measureDevServer(target: DevTarget, log: (message: string) => void): Promise<DevFigures> {
   await rm(target.workDir, { recursive: true, force: true });
   log('dev server (empty cache)...');
-  let dev = await DevProcess.start(target);
+  let dev = await DevProcess.start(generatorDevLaunch(target));
   let coldStart: DevStart, editToRefreshMs: number, peakRssBytes: number | null;
   try {
     coldStart = await waitForReadyPage(dev);
@@ -190,7 +222,7 @@ export async function measureDevServer(target: DevTarget, log: (message: string)
     await dev.stop();
   }
   log('dev server (warm cache)...');
-  dev = await DevProcess.start(target);
+  dev = await DevProcess.start(generatorDevLaunch(target));
   try {
     const warmStart = await waitForReadyPage(dev);
     log(`  ready in ${(warmStart.readyMs / 1000).toFixed(1)} s`);

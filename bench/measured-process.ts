@@ -32,14 +32,14 @@ function parseGnuTime(text: string): Pick<ProcessMeasurement, 'userS' | 'sysS' |
   return { userS: field('User time \\(seconds\\)'), sysS: field('System time \\(seconds\\)'), peakRssBytes: rssKb === null ? null : rssKb * 1024 };
 }
 
-/** Runs `command args` in `cwd`; rejects with the output's tail when it exits with an error. */
-export async function runMeasured(command: string, args: string[], cwd: string): Promise<ProcessMeasurement> {
+/** Runs `command args` in `cwd` (`env` added to this process's); rejects with the output's tail when it exits with an error. */
+export async function runMeasured(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<ProcessMeasurement> {
   const withTime = existsSync(GNU_TIME);
   const scratch = await mkdtemp(join(tmpdir(), 'bench-time-'));
   const timeFile = join(scratch, 'time.txt');
   const [file, fileArgs] = withTime ? [GNU_TIME, ['-v', '-o', timeFile, command, ...args]] : [command, args];
   const started = performance.now();
-  const child = spawn(file, fileArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+  const child = spawn(file, fileArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

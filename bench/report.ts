@@ -1,5 +1,6 @@
 /** The result of one benchmark run: its JSON shape and the Markdown tables printed and saved with it. */
 import type { BuildRun } from './build-runs.ts';
+import { OLD_VERSION } from './corpus-plan.ts';
 import type { DevFigures } from './dev-server-figures.ts';
 import type { LighthousePage } from './lighthouse-figures.ts';
 import { DOCS_PAGE_JS_BUDGET_KB, type PageWeight } from './page-weight.ts';
@@ -50,11 +51,11 @@ export const TARGETS_NOTE =
   'search relevance on the real site: top-1 >= 85 %, top-3 >= 95 %, query p95 < 10 ms.';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
-const verdict = (ok: boolean) => (ok ? '✓' : '✗');
-const table = (header: string[], rows: string[][]) =>
+export const verdict = (ok: boolean) => (ok ? '✓' : '✗');
+export const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 /** The target a build is held to, if any: the real site has time targets, a 1,000-page corpus time and memory ones. */
@@ -192,17 +193,21 @@ function lighthouseTable(pages: LighthousePage[]): string {
   );
 }
 
+/** The machine the figures come from, and how busy it was. */
+export const machineLine = (machine: MachineInfo) =>
+  `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node}; 1-minute load average ${machine.loadAverage.start.toFixed(1)} at start, ${machine.loadAverage.end.toFixed(1)} at end (above ${machine.cpus} means other work competed for the CPUs and wall times are inflated).`;
+
 export function markdownReport(result: BenchResult): string {
   const { machine, site } = result;
   const siteLine =
     site.kind === 'site'
       ? `Site: the real repository site (${site.siteDir}).`
-      : `Site: synthetic corpus, ${site.pages} content pages (${site.split!.currentDocs} current docs, ${site.split!.oldDocs} version-1 docs, ${site.split!.posts} posts), seed ${site.seed}.`;
+      : `Site: synthetic corpus, ${site.pages} content pages (${site.split!.currentDocs} current docs, ${site.split!.oldDocs} version-${OLD_VERSION} docs, ${site.split!.posts} posts), seed ${site.seed}.`;
   return [
     `## Benchmark ${result.name} (${result.timestamp})`,
     '',
     siteLine,
-    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node}; 1-minute load average ${machine.loadAverage.start.toFixed(1)} at start, ${machine.loadAverage.end.toFixed(1)} at end (above ${machine.cpus} means other work competed for the CPUs and wall times are inflated).`,
+    machineLine(machine),
     '',
     TARGETS_NOTE,
     '',

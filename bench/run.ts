@@ -1,12 +1,15 @@
 /**
  * The benchmark:
  *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--search] [--dev] [--lighthouse] [--out bench/results]
+ *   npm run bench -- --vs-docusaurus [--pages 453] [--repetitions 3]
  * Generates a synthetic corpus (or, with --site, takes the real site), runs a cold, a warm and a
  * one-page-edit build as child processes, measures page weight and the search index of the
  * output and click-to-content times in Chromium (on the real site also search relevance, bench/search-queries.json), optionally the dev
  * server and Lighthouse scores, then writes bench/results/{name}-{timestamp}.json and .md and
  * prints the Markdown. --search: the real site's search alone (one build, kept between runs, then
- * index size, query speed and relevance). Scratch folders live in bench/.corpus/ (git-ignored).
+ * index size, query speed and relevance). --vs-docusaurus: the corpus as a Docusaurus site, built
+ * by Docusaurus 3.10.2 Faster and by this generator, alternating (vs-docusaurus.ts). Scratch
+ * folders live in bench/.corpus/ (git-ignored).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,9 +23,11 @@ import { lighthousePages, measureLighthouse } from './lighthouse-figures.ts';
 import { GNU_TIME } from './measured-process.ts';
 import { measureNavigation } from './navigation-figures.ts';
 import { measurePageWeight } from './page-weight.ts';
-import { markdownReport, type BenchResult, type SiteInfo } from './report.ts';
+import { markdownReport, type BenchResult, type MachineInfo, type SiteInfo } from './report.ts';
 import { measureSearch } from './search-figures.ts';
 import { measureRelevance } from './search-relevance.ts';
+import { measureVsDocusaurus } from './vs-docusaurus.ts';
+import { vsMarkdownReport } from './vs-docusaurus-report.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +37,9 @@ const { values } = parseArgs({
     search: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    'vs-docusaurus': { type: 'boolean', default: false },
+    /** --vs-docusaurus: how many times each measurement runs per contender (medians reported). */
+    repetitions: { type: 'string', default: '3' },
     /** Results folder (default: bench/results in the repository). */
     out: { type: 'string' },
   },
@@ -75,9 +83,44 @@ async function prepareSubject(): Promise<Subject> {
   };
 }
 
+function machineInfo(startLoad: number): MachineInfo {
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? '?',
+    memoryGB: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    loadAverage: { start: startLoad, end: loadavg()[0] },
+  };
+}
+
+/** Writes `{base}.json` and `{base}.md` in the results folder and prints the Markdown. */
+async function writeResults(name: string, timestamp: string, result: unknown, markdown: string): Promise<void> {
+  const outDir = values.out ? resolve(values.out) : join(GENERATOR_DIR, 'bench/results');
+  await mkdir(outDir, { recursive: true });
+  const base = join(outDir, `${name}-${timestamp}`);
+  await writeFile(`${base}.json`, JSON.stringify(result, null, 2) + '\n');
+  await writeFile(`${base}.md`, markdown);
+  console.log(markdown);
+  log(`wrote ${base}.json and .md`);
+}
+
+const timestampNow = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+async function compareWithDocusaurus(startLoad: number): Promise<void> {
+  const [pages, seed, repetitions] = [Number(values.pages), Number(values.seed), Number(values.repetitions)];
+  if (!Number.isInteger(pages) || pages < 10) throw new Error(`--pages must be a whole number of at least 10 (got "${values.pages}")`);
+  if (!Number.isInteger(repetitions) || repetitions < 1) throw new Error(`--repetitions must be a whole number of at least 1 (got "${values.repetitions}")`);
+  const figures = await measureVsDocusaurus({ pages, seed, repetitions }, log);
+  const name = `vs-docusaurus-${pages}`;
+  const timestamp = timestampNow();
+  const result = { name, timestamp, machine: machineInfo(startLoad), figures };
+  await writeResults(name, timestamp, result, vsMarkdownReport(result));
+}
+
 async function main(): Promise<void> {
   if (!existsSync(GNU_TIME)) log(`${GNU_TIME} not found: CPU time and peak memory will be missing (apt-get install time)`);
   const startLoad = loadavg()[0];
+  if (values['vs-docusaurus']) return compareWithDocusaurus(startLoad);
   const subject = await prepareSubject();
   // --search: one build, its caches kept between runs (warm after the first), as search needs an output only.
   const builds: BuildRun[] = values.search
@@ -95,17 +138,11 @@ async function main(): Promise<void> {
   if (values.lighthouse) log('running Lighthouse...');
   const lighthouse = values.lighthouse ? await measureLighthouse(subject.build.outDir, await lighthousePages(subject.build.outDir)) : undefined;
 
-  const timestamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const timestamp = timestampNow();
   const result: BenchResult = {
     name: subject.name,
     timestamp,
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model.trim() ?? '?',
-      memoryGB: Math.round(totalmem() / 1024 ** 3),
-      node: process.version,
-      loadAverage: { start: startLoad, end: loadavg()[0] },
-    },
+    machine: machineInfo(startLoad),
     site: subject.site,
     builds,
     pageWeight,
@@ -116,14 +153,7 @@ async function main(): Promise<void> {
     dev,
     lighthouse,
   };
-  const outDir = values.out ? resolve(values.out) : join(GENERATOR_DIR, 'bench/results');
-  await mkdir(outDir, { recursive: true });
-  const base = join(outDir, `${subject.name}${values.dev ? '-dev' : ''}-${timestamp}`);
-  const markdown = markdownReport(result);
-  await writeFile(`${base}.json`, JSON.stringify(result, null, 2) + '\n');
-  await writeFile(`${base}.md`, markdown);
-  console.log(markdown);
-  log(`wrote ${base}.json and .md`);
+  await writeResults(`${subject.name}${values.dev ? '-dev' : ''}`, timestamp, result, markdownReport(result));
 }
 
 main().catch((error) => {
