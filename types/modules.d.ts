@@ -20,6 +20,8 @@ declare module '@generated/prism-languages.js' {
   export default loaders;
 }
 declare const __IS_SERVER__: boolean;
+/** True in a bundle built for `future.experimental_router: 'hash'` (webpack-config.ts). */
+declare const __HASH_ROUTER__: boolean;
 declare module 'webpack-hot-middleware/client?*' {
   const client: { subscribe(handler: (message: { action?: string }) => void): void };
   export default client;

@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   configureBrowserStorage(boot.site.storage);
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const container = document.getElementById(APP_ROOT_ELEMENT_ID)!;
-  const hashRouter = boot.site.router === 'hash';
+  const hashRouter = __HASH_ROUTER__ && boot.site.router === 'hash';
   let prerendered = container.hasChildNodes();
   let record: RouteRecord | null;
   if (hashRouter) {

@@ -34,7 +34,7 @@ export function createNavigationHistory(prepareRoute: PrepareRoute, options: { h
   window.addEventListener('popstate', () => {
     if (!entryKey()) window.history.replaceState({ key: newKey() }, '');
   });
-  const history = options.hash ? createHashHistory() : createBrowserHistory();
+  const history = __HASH_ROUTER__ && options.hash ? createHashHistory() : createBrowserHistory();
 
   // Only the latest navigation may happen; back/forward cancels a navigation still loading.
   let latest = 0;

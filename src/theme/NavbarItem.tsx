@@ -14,12 +14,12 @@ import SearchBar from '@theme/SearchBar';
 import NavbarDropdown from './NavbarDropdown';
 import NavbarLinkItem from './NavbarLinkItem';
 import { useDocSidebarTarget, useDocsVersionTarget, useDocTarget } from './navbar-doc-links';
-import {
-  isCustomNavbarItem,
-  type BuiltInNavbarDropdownSubItem as NavbarDropdownSubItem,
-  type BuiltInNavbarItem,
-  type NavbarDropdownSubItem as AnyDropdownSubItem,
-  type NavbarItem as NavbarItemConfig,
+import { isCustomNavbarItem } from './custom-navbar-item';
+import type {
+  BuiltInNavbarDropdownSubItem as NavbarDropdownSubItem,
+  BuiltInNavbarItem,
+  NavbarDropdownSubItem as AnyDropdownSubItem,
+  NavbarItem as NavbarItemConfig,
 } from './theme-config';
 import './docs-version-dropdown.css';
 

@@ -6,6 +6,7 @@
  * and plugins at the root of themeConfig are left to them, as Docusaurus does. Extensions of this
  * theme, beyond Docusaurus: footer.social, footer.newsletter, searchFeedbackUrl.
  */
+import { type CustomNavbarItem, isCustomNavbarItem } from './custom-navbar-item';
 import { z } from 'zod';
 import { movedKey } from '../core/config/refused-key.ts';
 
@@ -56,20 +57,8 @@ function withType(item: unknown): unknown {
   return { ...item, type: 'items' in item ? 'dropdown' : 'default' };
 }
 
-/**
- * A site's own item type: Docusaurus renders `{ type: 'custom-x', ...props }` with the component a
- * site adds as `'custom-x'` to its swizzled `@theme/NavbarItem/ComponentTypes`, props unvalidated.
- * Docusaurus's pattern is unanchored (/custom-.*\/), so this one is too.
- */
-const CUSTOM_ITEM_TYPE = /custom-/;
+/** A site's own item type (custom-navbar-item.ts): any props, a position if it has one. */
 const customItemSchema = z.looseObject({ type: z.string(), position: z.enum(['left', 'right']).optional() });
-export type CustomNavbarItem = z.output<typeof customItemSchema>;
-
-/** Whether an item (validated or not) has a site's own type. */
-export function isCustomNavbarItem(item: unknown): item is CustomNavbarItem {
-  const type = typeof item === 'object' && item !== null ? (item as { type?: unknown }).type : undefined;
-  return typeof type === 'string' && CUSTOM_ITEM_TYPE.test(type);
-}
 
 /** An item of a custom type goes to `customItemSchema`, any other to `known` (so errors come from the schema the item is meant for). */
 function orCustomItem<Known extends z.ZodType>(known: Known) {

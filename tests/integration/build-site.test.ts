@@ -59,6 +59,8 @@ test('what a page loads before it responds: only the parts of React Router it us
   assert.match(js, /pushState/, 'the browser history is there');
   // Option names only the memory history, the hash history and withRouter's statics helper read.
   for (const unused of ['initialEntries', 'hashType', 'getDefaultProps', 'react.async_mode']) assert.ok(!js.includes(unused), `no code that reads ${unused}`);
+  // The config's validation (zod) stays on the build's side: the theme imports no schema.
+  assert.ok(!js.includes('$ZodType'), 'no config schema in the page');
   // The drawer loads when first opened.
   assert.ok(!js.includes('Back to main menu'), 'the mobile drawer is not loaded up front');
   const chunks = readdirSync(join(result.outDir, 'assets/js')).map((f) => readFileSync(join(result.outDir, 'assets/js', f), 'utf8'));

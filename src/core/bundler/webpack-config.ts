@@ -299,7 +299,12 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
     },
     plugins: [
       ...(production ? [new PortableIdsPlugin(context)] : []),
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __IS_SERVER__: JSON.stringify(isServer) }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __IS_SERVER__: JSON.stringify(isServer),
+        // The hash router's code (history's hash history, in-page anchors) is left out of every other site's bundle.
+        __HASH_ROUTER__: JSON.stringify(input.router === 'hash'),
+      }),
     ],
   };
 }
