@@ -27,6 +27,8 @@ describe('loading a Docusaurus config', () => {
       '@docusaurus/plugin-content-docs',
       '@docusaurus/plugin-content-blog',
       '@docusaurus/plugin-content-pages',
+      // Outside a production build (NODE_ENV is not 'production' here), preset-classic adds the debug plugin, as Docusaurus's does.
+      '@docusaurus/plugin-debug',
       '@docusaurus/plugin-sitemap',
       '@docusaurus/plugin-svgr',
       '@docusaurus/theme-classic',
@@ -51,6 +53,8 @@ describe('loading a Docusaurus config', () => {
     assert.deepEqual(names(config.plugins), [
       '@docusaurus/plugin-content-docs',
       '@docusaurus/plugin-content-pages',
+      // Outside a production build (NODE_ENV is not 'production' here), preset-classic adds the debug plugin, as Docusaurus's does.
+      '@docusaurus/plugin-debug',
       '@docusaurus/plugin-sitemap',
       '@docusaurus/plugin-svgr',
       '@docusaurus/theme-classic',

@@ -21,6 +21,8 @@ export interface BuildCliOptions extends SiteCommandOptions {
 }
 
 export async function build(siteDir = '.', cliOptions: BuildCliOptions = {}): Promise<BuildResult> {
+  // As Docusaurus's build: the config, presets and plugins see a production build (preset-classic leaves the debug plugin out).
+  process.env.NODE_ENV = 'production';
   const paths = siteCommandPaths(siteDir, cliOptions);
   await checkLocales(paths, cliOptions.locale);
   noticeUnusedOptions('build', cliOptions);

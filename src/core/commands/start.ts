@@ -35,6 +35,8 @@ export function portOption(port: string | number | undefined): number {
 }
 
 export async function start(siteDir = '.', cliOptions: StartCliOptions = {}): Promise<DevServer> {
+  // As Docusaurus's start: the config, presets and plugins see a development build (preset-classic adds the debug plugin).
+  process.env.NODE_ENV = 'development';
   const paths = siteCommandPaths(siteDir, cliOptions);
   await checkLocales(paths, cliOptions.locale);
   noticeUnusedOptions('dev', cliOptions);
