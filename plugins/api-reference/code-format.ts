@@ -59,8 +59,21 @@ export function prettierVersion(): string {
 
 type Format = (source: string) => Promise<string>;
 
+let formatter: Promise<Format> | undefined;
+
+/**
+ * Starts loading Prettier (a few hundred milliseconds of module loading) while TypeDoc runs in its
+ * thread, so that the layout, which follows TypeDoc on a cold build's longest path, does not wait
+ * for it. (Laying out half the snippets in a second thread was measured slower on two busy cores:
+ * the thread loads and warms up Prettier again.)
+ */
+export function loadFormatter(): Promise<Format> {
+  formatter ??= importFormatter();
+  return formatter;
+}
+
 /** Prettier's standalone printer with only the TypeScript parser: loaded when a model is made, never on warm builds. */
-async function loadFormatter(): Promise<Format> {
+async function importFormatter(): Promise<Format> {
   const [prettier, typescript, estree] = await Promise.all([
     import('prettier/standalone'),
     import('prettier/plugins/typescript'),

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { JSONOutput as J } from 'api-reference-typedoc-host';
 import { generatorCodeHash, hashText, readRecord, stableDescription, writeFileAtomic, type LoadContext } from '../../src/core/index.ts';
 import type { ApiPackageEntry, ApiSymbol } from './api-model.ts';
-import { prettierVersion } from './code-format.ts';
+import { loadFormatter, prettierVersion } from './code-format.ts';
 import { convertPackage, documentedExports, exportSlugs } from './from-typedoc.ts';
 import { CodeHighlighter } from './highlighted-code.ts';
 import { readInstalledPackage, resolvedVersion, type InstalledPackage } from './installed-package.ts';
@@ -81,6 +81,8 @@ export async function loadReferenceModel(context: LoadContext, options: ApiRefer
   const { cacheDir, file: modelFile, key: modelKey, code, typedoc, installed } = await modelRecord(context, options);
   const cached = await readRecord<CachedModel>(modelFile, context.report);
   if (cached?.key === modelKey) return cached.model;
+  // Loaded while TypeDoc runs: the layout comes right after it.
+  void loadFormatter().catch(() => {});
 
   const projects = await typedocProjects(installed.flat(), join(cacheDir, 'typedoc'), (id) => hashText(code, typedoc, id), context, runner);
   const versions: ReferenceVersion[] = [];

@@ -29,6 +29,18 @@ const outputOfStaging = new Map<string, string>();
 export function previousOutputOf(staging: string): string | undefined {
   return outputOfStaging.get(staging);
 }
+
+/**
+ * Says that `folder` is laid out as `outputFolder` is and will be moved into it (a folder an output
+ * cache writes its files into: incremental/output-cache.ts), so that it has the same last output
+ * to reuse files from; call the returned function when it is gone.
+ */
+export function standInFor(folder: string, outputFolder: string): () => void {
+  const previous = previousOutputOf(outputFolder);
+  if (previous === undefined) return () => {};
+  outputOfStaging.set(folder, previous);
+  return () => outputOfStaging.delete(folder);
+}
 const previousName = (outDir: string, pid: number) => `.${basename(outDir)}-previous-${pid}-${Date.now()}`;
 
 /**

@@ -66,9 +66,9 @@ test('damaged cache records of every kind are ignored, each named in one warning
     join(cache, 'build-records/pages.json'),
     await inFolder(join(cache, 'markdown'), (name) => name.endsWith('.json') && name !== 'permalinks.json'),
     join(cache, 'search-sections.ndjson'),
-    await inFolder(join(cache, 'search-index'), (name) => name.endsWith('summary.json')),
-    await inFolder(join(cache, 'search-facets'), (name) => name.endsWith('summary.json')),
-    await inFolder(join(cache, 'feeds-blog'), (name) => name.endsWith('summary.json')),
+    await inFolder(join(cache, 'search-index'), (name) => name.endsWith('record.json')),
+    await inFolder(join(cache, 'search-facets'), (name) => name.endsWith('record.json')),
+    await inFolder(join(cache, 'feeds-blog'), (name) => name.endsWith('record.json')),
   ];
   // Cut off mid-write, as a full disk or kill -9 would leave them.
   for (const file of records) {

@@ -13,6 +13,7 @@ import { readSectionsCache, writeSectionsCache } from '../../plugins/search/sect
 import { packPartitions, prefixesNeedingCompletions } from '../../plugins/search/term-partitions.ts';
 import { termPostings } from '../../plugins/search/term-postings.ts';
 import { BuildReport } from '../../src/core/build-report.ts';
+import { createStagingFolder, swapInOutput } from '../../src/core/output-folder.ts';
 import type { LoadContext, Plugin, RenderedPage } from '../../src/core/plugin-types.ts';
 import { extractPageSections } from '../../plugins/search/page-sections.ts';
 import {
@@ -145,15 +146,26 @@ describe('a warm rebuild', () => {
     },
     html: `<html><head><meta name="docsearch:docusaurus_tag" content="${tag}"></head><body><article><h1>${title}</h1><p>About ${title.toLowerCase()}.</p></article></body></html>`,
   });
+  /** One build's postBuild as build.ts runs it: into a staging folder that replaces `outDir`, whose files it may reuse. */
   async function postBuild(outDir: string, pages: Array<{ page: RenderedPage; html: string }>, writeHtml = true) {
+    const staging = await createStagingFolder(outDir);
     for (const { page: rendered, html } of pages) {
       if (!writeHtml) continue;
-      await mkdir(dirname(join(outDir, rendered.file)), { recursive: true });
-      await writeFile(join(outDir, rendered.file), html);
+      await mkdir(dirname(join(staging, rendered.file)), { recursive: true });
+      await writeFile(join(staging, rendered.file), html);
     }
-    await plugin.postBuild!({ ...({} as LoadContext), outDir, routes: [], routesPaths: [], pages: pages.map((p) => p.page), content: undefined });
+    await plugin.postBuild!({ ...({} as LoadContext), outDir: staging, routes: [], routesPaths: [], pages: pages.map((p) => p.page), content: undefined });
+    await swapInOutput(staging, outDir);
     return report.notes.at(-1)!;
   }
+  /** Each file under a folder with its bytes and inode. */
+  async function snapshot(folder: string): Promise<Array<{ file: string; text: string; ino: number }>> {
+    const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    return Promise.all(
+      files.sort().map(async (file) => ({ file: file.slice(folder.length), text: await readFile(file, 'utf8'), ino: (await stat(file)).ino })),
+    );
+  }
+  const texts = (files: Array<{ file: string; text: string }>) => files.map(({ file, text }) => `${file}:${text}`);
 
   before(async () => {
     root = await mkdtemp(join(tmpdir(), 'search-warm-'));
@@ -164,43 +176,33 @@ describe('a warm rebuild', () => {
   after(() => rm(root, { recursive: true, force: true }));
 
   test('reuses the last index when no page changed, and builds a new one when one did', async () => {
+    const out = join(root, 'out');
     const pages = [page('guards', 'Guards'), page('actors', 'Actors')];
-    const first = await postBuild(join(root, 'out1'), pages);
+    const first = await postBuild(out, pages);
     assert.doesNotMatch(first, /reused/);
-    // Same pages, and no HTML to parse: the index must come from the cache.
-    const second = await postBuild(join(root, 'out2'), pages, false);
+    const firstFiles = await snapshot(join(out, 'search'));
+    // Same pages, and no HTML to parse: the index must be the last output's.
+    const second = await postBuild(out, pages, false);
     assert.match(second, /reused: no page changed/);
-    const files = async (outDir: string) => (await readdir(join(outDir, 'search'), { recursive: true })).sort();
-    assert.deepEqual(await files(join(root, 'out2')), await files(join(root, 'out1')));
-    const manifest = (outDir: string) => readFile(join(outDir, SEARCH_MANIFEST_PATH));
-    assert.deepEqual(await manifest(join(root, 'out2')), await manifest(join(root, 'out1')), 'the same bytes, from the cache');
-    // Never the cache's own file: a later write to the output cannot reach the cache.
-    const cacheInodes = new Set(
-      await Promise.all((await readdir(join(root, 'cache'), { recursive: true })).map(async (file) => (await stat(join(root, 'cache', file))).ino)),
-    );
-    assert.equal(cacheInodes.has((await stat(join(root, 'out2', SEARCH_MANIFEST_PATH))).ino), false, 'a copy, not a link into the cache');
-    const changed = await postBuild(join(root, 'out3'), [page('guards', 'Guards'), page('actors', 'Actor model')]);
+    assert.deepEqual(await snapshot(join(out, 'search')), firstFiles, 'the same files, linked from the last output');
+    // The work folder keeps records only: a later write to the output cannot reach it.
+    const cached = (await readdir(join(root, 'cache'), { recursive: true })).filter((file) => file.includes(SEARCH_MANIFEST_PATH.split('/').at(-1)!));
+    assert.deepEqual(cached, [], 'no index file in the cache');
+    const changed = await postBuild(out, [page('guards', 'Guards'), page('actors', 'Actor model')]);
     assert.doesNotMatch(changed, /reused/);
-    assert.match(await readFile(join(root, 'out3', 'search', 'manifest.json'), 'utf8'), /docs-default-current/);
+    assert.match(await readFile(join(out, 'search', 'manifest.json'), 'utf8'), /docs-default-current/);
   });
-  test('a changed page builds its facet again; the other facets are copied from their last build', async () => {
-    const facetFiles = async (outDir: string, tag: string) => {
-      const folder = join(outDir, 'search', tag);
-      const names = (await readdir(folder)).sort();
-      return Promise.all(names.map(async (name) => `${name}:${await readFile(join(folder, name), 'utf8')}`));
-    };
+  test('a changed page builds its facet again; the other facets are linked from the last output', async () => {
+    const out = join(root, 'facets');
     const old = page('machines', 'Machines', 'docs-default-4');
-    const first = await postBuild(join(root, 'facets1'), [page('guards', 'Guards'), old]);
+    const first = await postBuild(out, [page('guards', 'Guards'), old]);
     assert.doesNotMatch(first, /reused/);
-    const changed = await postBuild(join(root, 'facets2'), [page('guards', 'Guards and conditions'), old]);
+    const [oldFacet, currentFacet] = await Promise.all(['docs-default-4', 'docs-default-current'].map((tag) => snapshot(join(out, 'search', tag))));
+    const changed = await postBuild(out, [page('guards', 'Guards and conditions'), old]);
     assert.match(changed, /reused the unchanged facets docs-default-4$/);
-    assert.deepEqual(
-      await facetFiles(join(root, 'facets2'), 'docs-default-4'),
-      await facetFiles(join(root, 'facets1'), 'docs-default-4'),
-      'same files, same bytes',
-    );
-    assert.notDeepEqual(await facetFiles(join(root, 'facets2'), 'docs-default-current'), await facetFiles(join(root, 'facets1'), 'docs-default-current'));
-    const manifest = JSON.parse(await readFile(join(root, 'facets2', SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
+    assert.deepEqual(await snapshot(join(out, 'search', 'docs-default-4')), oldFacet, 'same files, same bytes, same inodes');
+    assert.notDeepEqual(texts(await snapshot(join(out, 'search', 'docs-default-current'))), texts(currentFacet));
+    const manifest = JSON.parse(await readFile(join(out, SEARCH_MANIFEST_PATH), 'utf8')) as SearchManifest;
     assert.deepEqual(Object.keys(manifest.shards).sort(), ['docs-default-4', 'docs-default-current']);
   });
 });

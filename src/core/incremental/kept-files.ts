@@ -1,6 +1,6 @@
 /**
- * Files a build keeps and publishes again in a later one (the bundle, plugins' output caches, the
- * last output's payloads and pages) are checked before each reuse: a file cut short by a full
+ * Files a build keeps and publishes again in a later one (the bundle, the last output's payloads,
+ * pages and plugins' output cache files) are checked before each reuse: a file cut short by a full
  * disk, or rewritten in place by a tool run over the output, must never reach a later output.
  *
  * What is recorded of such a file when it is written: its size, a hash of its bytes and a stamp
@@ -25,7 +25,7 @@ export interface KeptFile {
 }
 
 /**
- * The stamp of a file that lives in the work folder only (the bundle, output caches): it is never
+ * The stamp of a file that lives in the work folder only (the bundle): it is never
  * linked anywhere (the output gets copies), so its change time moves only when it is written,
  * truncated or has its times set, and catches an edit that put the modification time back.
  */
@@ -47,11 +47,21 @@ export async function describeKeptFile(file: string, stampOf: StampKind, knownHa
   return { size: info.size, hash: knownHash ?? hashContent(await readFile(file)), stamp: stampOf(info) };
 }
 
-/** Records every file under a folder, by path relative to it ('/'-separated). */
-export async function describeKeptFolder(folder: string, stampOf: StampKind): Promise<Record<string, KeptFile>> {
+/**
+ * Records every file under a folder, by path relative to it ('/'-separated); a file `known` holds
+ * with its present stamp (put there from a record just checked) is not read again.
+ */
+export async function describeKeptFolder(folder: string, stampOf: StampKind, known: Record<string, KeptFile> = {}): Promise<Record<string, KeptFile>> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = entries.filter((e) => e.isFile()).map((e) => relative(folder, join(e.parentPath, e.name)).split(sep).join('/'));
-  const kept = await mapLimited(files.sort(), 64, (file) => describeKeptFile(join(folder, file), stampOf));
+  const kept = await mapLimited(files.sort(), 64, async (file) => {
+    const recorded = Object.hasOwn(known, file) ? known[file] : undefined;
+    if (recorded) {
+      const info = await stat(join(folder, file));
+      if (stampOf(info) === recorded.stamp) return recorded;
+    }
+    return describeKeptFile(join(folder, file), stampOf);
+  });
   return Object.fromEntries(files.map((file, i) => [file, kept[i]]));
 }
 

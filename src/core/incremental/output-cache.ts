@@ -1,37 +1,66 @@
 /**
- * Output files a plugin made last time, kept in the cache folder under a key naming their inputs
- * (e.g. the search index under a hash of every page's sections, the blog feeds under a hash of
- * their posts). A build whose key matches puts those files into its output instead of making
- * them again: as copies the cache does not share (or the last output's copies, linked while
- * unchanged: published-copies.ts), each checked against what was recorded when it was made
- * (kept-files.ts); a damaged one makes them all again, with a warning. Only the last key's files
- * are kept.
+ * Output files a plugin made last time, reused while their inputs are unchanged (e.g. the search
+ * index under a hash of every page's sections, the blog feeds under a hash of their posts). The
+ * work folder keeps only a record: the key, the summary and each file as written (size, hash,
+ * stamp: kept-files.ts). The files themselves are the LAST OUTPUT's: a build whose key matches
+ * links them into its output once each is checked against the record; a missing one makes them
+ * all again, a changed one too, with a warning. Without a last output (a first build, or the
+ * output deleted) they are made again.
+ *
+ * So the work folder holds no file of the output that a tool rewriting the output could reach,
+ * and a build that makes the files writes each once, in a folder inside the output being made,
+ * then renames it into place: no copy of them is kept, and no new file is made for one reused (new
+ * files cost far more than links or renames on some file systems). Caches nest: the folder a
+ * cache's files are written into stands for the output (output-folder.ts's `standInFor`), so a
+ * cache used inside another's `write` (the search index's facets) reuses the last output's files
+ * as well.
  */
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file.ts';
+import { mapLimited } from '../map-limited.ts';
 import { displayPath } from '../site-error.ts';
+import { linkOrCopyFile, previousOutputOf, standInFor } from '../output-folder.ts';
 import { noteCacheDamage } from './cache-damage.ts';
 import { readRecord, type RecordWarnings } from './cache-record.ts';
-import { cacheFileStamp, describeKeptFolder, type KeptFile } from './kept-files.ts';
-import { publishKeptFiles } from './published-copies.ts';
+import { checkKeptFile, describeKeptFolder, outputFileStamp, type KeptFile } from './kept-files.ts';
 
-/** Written last: its presence says the key's folder is complete (the summary, and the files as written). */
-const RECORD_FILE = 'summary.json';
-/** The copies of the key's files put into outputs (published-copies.ts). */
-const COPIES_FILE = 'copies.json';
-/** The key's output files, laid out as they are under the output folder. */
-const FILES_FOLDER = 'files';
+const RECORD_VERSION = 2;
+const RECORD_FILE = 'record.json';
+/** File operations in flight at once. */
+const IN_FLIGHT = 64;
 
 interface CacheRecord<Summary> {
+  version: number;
+  key: string;
   summary: Summary | null;
-  /** Every file of the files folder as written. */
+  /** Every file made for the key (path relative to the output folder) as written. */
   files: Record<string, KeptFile>;
+}
+
+/**
+ * The folders of builds under way (in `build`) -> the files that caches used inside their `write`
+ * put into them, as their records hold them: the enclosing cache records those without reading them.
+ */
+const placedInto = new Map<string, Record<string, KeptFile>>();
+
+/** Puts each file (relative path) of `from` at the same path under `to` with `place`, making folders once each. */
+async function placeFiles(files: readonly string[], from: string, to: string, place: (source: string, target: string) => Promise<void>): Promise<void> {
+  const folders = new Map<string, Promise<unknown>>();
+  const ensureFolder = (folder: string) => {
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    return folders.get(folder)!;
+  };
+  await mapLimited(files, IN_FLIGHT, async (file) => {
+    const target = join(to, file);
+    await ensureFolder(dirname(target));
+    await place(join(from, file), target);
+  });
 }
 
 export class OutputCache<Summary> {
   /**
-   * @param folder this cache's own folder under the site's cache folder
+   * @param folder this cache's own folder under the site's cache folder (it holds the record alone)
    * @param warnings where a damaged record or damaged files are reported (the build report); the files are then made again
    */
   constructor(
@@ -39,32 +68,62 @@ export class OutputCache<Summary> {
     private readonly warnings: RecordWarnings,
   ) {}
 
-  /** Puts the files cached for `key` into `outDir` and returns their summary; null when there are none, or some are damaged. */
+  private get recordFile(): string {
+    return join(this.folder, RECORD_FILE);
+  }
+
+  /** Links the last output's files made for `key` into `outDir` and returns their summary; null when there are none, or some are missing or damaged. */
   async reuse(key: string, outDir: string): Promise<Summary | null> {
-    const built = join(this.folder, key);
-    const record = await readRecord<CacheRecord<Summary>>(join(built, RECORD_FILE), this.warnings);
-    if (!record?.files || record.summary === null || record.summary === undefined) return null;
-    const damaged = await publishKeptFiles(join(built, FILES_FOLDER), record.files, outDir, this.publishOptions(built, true));
-    if (damaged.length === 0) return record.summary;
-    noteCacheDamage(this.warnings, damaged, `made ${displayPath(this.folder)} again`);
-    return null;
+    const previous = previousOutputOf(outDir);
+    if (previous === undefined) return null;
+    const record = await readRecord<CacheRecord<Summary>>(this.recordFile, this.warnings);
+    if (record?.version !== RECORD_VERSION || record.key !== key || record.summary === null || !record.files) return null;
+    const files = Object.keys(record.files);
+    const states = await mapLimited(files, IN_FLIGHT, (file) => checkKeptFile(join(previous, file), record.files[file], outputFileStamp));
+    if (states.some((state) => state.state !== 'intact')) {
+      noteCacheDamage(
+        this.warnings,
+        files.filter((_, i) => states[i].state === 'changed'),
+        `made ${displayPath(this.folder)} again`,
+      );
+      return null;
+    }
+    await placeFiles(files, previous, outDir, linkOrCopyFile);
+    // The same bytes with another stamp (replaced by a copy of itself): recorded, so the next build need not read them again.
+    const restamped = states.flatMap((state, i) => (state.state === 'intact' && state.restamped ? [[files[i], state.restamped] as const] : []));
+    if (restamped.length > 0) {
+      for (const [file, stamp] of restamped) record.files[file] = { ...record.files[file], stamp };
+      await writeFileAtomic(this.recordFile, JSON.stringify(record));
+    }
+    Object.assign(placedInto.get(outDir) ?? {}, record.files);
+    return record.summary;
   }
 
   /**
-   * Makes the files for `key` with `write` (given the folder standing for the output folder) into
-   * the cache, replacing the last key's, then puts them into `outDir`.
+   * Makes the files for `key` with `write` (given an empty folder standing for the output folder)
+   * and moves them into `outDir`; the record of them replaces the last key's.
    */
   async build(key: string, outDir: string, write: (folder: string) => Promise<Summary>): Promise<Summary> {
-    await rm(this.folder, { recursive: true, force: true });
-    const built = join(this.folder, key);
-    const filesDir = join(built, FILES_FOLDER);
-    await mkdir(filesDir, { recursive: true });
-    const summary = await write(filesDir);
-    // Recorded once they are final: hashing them costs about what writing them did.
-    const files = await describeKeptFolder(filesDir, cacheFileStamp);
-    await writeFileAtomic(join(built, RECORD_FILE), JSON.stringify({ summary: summary ?? null, files } satisfies CacheRecord<Summary>));
-    await publishKeptFiles(filesDir, files, outDir, this.publishOptions(built, false));
-    return summary;
+    // Inside the output being made: same file system, so the files are renamed into place, and a failed build discards it with the output.
+    const writing = await mkdtemp(join(outDir, '.output-cache-'));
+    const forget = standInFor(writing, outDir);
+    placedInto.set(writing, {});
+    try {
+      const summary = await write(writing);
+      // Recorded once they are final (a rename keeps their stamps): hashing them costs about what writing them did.
+      const files = await describeKeptFolder(writing, outputFileStamp, placedInto.get(writing));
+      // The folder held the files of earlier versions of this cache: the record alone is kept now.
+      await rm(this.folder, { recursive: true, force: true });
+      await mkdir(this.folder, { recursive: true });
+      await writeFileAtomic(this.recordFile, JSON.stringify({ version: RECORD_VERSION, key, summary: summary ?? null, files } satisfies CacheRecord<Summary>));
+      await placeFiles(Object.keys(files), writing, outDir, rename);
+      Object.assign(placedInto.get(outDir) ?? {}, files);
+      return summary;
+    } finally {
+      forget();
+      placedInto.delete(writing);
+      await rm(writing, { recursive: true, force: true });
+    }
   }
 
   /** `reuse`, else `build`; `reused` says which happened. */
@@ -72,9 +131,5 @@ export class OutputCache<Summary> {
     const reused = await this.reuse(key, outDir);
     if (reused !== null) return { summary: reused, reused: true };
     return { summary: await this.build(key, outDir, write), reused: false };
-  }
-
-  private publishOptions(built: string, checkSources: boolean) {
-    return { recordFile: join(built, COPIES_FILE), checkSources, warnings: this.warnings };
   }
 }

@@ -1,11 +1,11 @@
 /**
- * Files the work folder keeps (the client bundle, plugins' output caches) reach the output as
- * copies, never as links, so a tool that rewrites an output file in place cannot change what later
- * builds publish. A copy costs a new file and its bytes, which a warm build would pay for every
- * file of the bundle and the search index (2,000 small files: 150-220 ms here, against 30 ms to
- * link them); so the copy the last output holds is linked into the new output instead, while it
- * is the copy this cache made: its stamp is the one recorded when it was copied (an edit through
- * it, or a file put in its place, changes that) and it was copied from the same bytes.
+ * Files the work folder keeps (the client bundle, which webpack's record checks there) reach the
+ * output as copies, never as links, so a tool that rewrites an output file in place cannot change
+ * what later builds publish. A copy costs a new file and its bytes, which a warm build would pay
+ * for every file; so the copy the last output holds is linked into the new output instead, while
+ * it is the copy this cache made: its stamp is the one recorded when it was copied (an edit
+ * through it, or a file put in its place, changes that) and it was copied from the same bytes.
+ * (Plugins' output caches keep no files at all: output-cache.ts.)
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
