@@ -80,7 +80,8 @@ export interface WriteFeedsInput {
 
 export async function writeFeeds(input: WriteFeedsInput): Promise<void> {
   const { outDir, cacheDir, report, posts, pages, site, blogBasePath, blogDir, configFile, options } = input;
-  if (options.feed.types.length === 0) return;
+  // As Docusaurus: no feed files when no post would be in them (a blog with no posts, or only unlisted ones).
+  if (options.feed.types.length === 0 || posts.length === 0) return;
   const stylesheets: Partial<Record<FeedType, FeedStylesheetFiles>> = {};
   for (const type of ['rss', 'atom'] as const) {
     if (options.feed.types.includes(type)) stylesheets[type] = resolveFeedStylesheet(options.feed.stylesheets[type], type, blogDir, configFile);

@@ -141,7 +141,8 @@ export default definePlugin((context, rawOptions) => {
       });
     },
 
-    injectHtmlTags: () => ({ headTags: feedHeadTags(site, paths.base, options) }),
+    // As Docusaurus: a blog without posts links to no feeds (and writes none, see writeFeeds).
+    injectHtmlTags: ({ content }) => (content.posts.length > 0 ? { headTags: feedHeadTags(site, paths.base, options) } : {}),
 
     async postBuild({ outDir, pages, content }) {
       await writeFeeds({

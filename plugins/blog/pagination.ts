@@ -1,6 +1,8 @@
 /**
  * Splits a list of posts into pages: page 1 at the base path, page n at `{base}/page/{n}` (`page`
- * is the blog's `pageBasePath`). An empty list still has one (empty) page, so the base path always exists.
+ * is the blog's `pageBasePath`). An empty list still has one (empty) page, so the base path always
+ * exists: Docusaurus 3.10 also emits `/blog` for a blog without posts (only its feeds, tags and
+ * archive are left out).
  */
 
 export interface Page<T> {

@@ -16,6 +16,7 @@ import {
   pickMarkdownContentOptions,
   normalizeRoutePath,
   readLastUpdates,
+  siteConfigModulePath,
   validatePluginOptions,
   withBaseUrl,
   type LastUpdate,
@@ -124,7 +125,14 @@ export default definePlugin((context, rawOptions) => {
     async contentLoaded({ content, actions }) {
       for (const page of content.pages) {
         if (!/\.mdx?$/.test(page.file)) {
-          actions.addRoute({ path: page.route, component: page.file, sourceFile: page.file });
+          // As Docusaurus: a React page gets the site's config as `props.config` (a class component reads `this.props.config`).
+          actions.addRoute({
+            path: page.route,
+            component: page.file,
+            modules: { config: siteConfigModulePath(context.generatedFilesDir) },
+            moduleProps: 'default',
+            sourceFile: page.file,
+          });
           continue;
         }
         const metadata = mdxPageMetadata(page, content.lastUpdates);

@@ -12,6 +12,7 @@ import type { SiteConfig } from './config/config-schema.ts';
 import { configHeadTags } from './config/config-head-tags.ts';
 import { CONFIG_FILE_NAME, findConfigFile, loadSiteConfig } from './config/load-config.ts';
 import { generateAppModules, type GeneratedAppModules } from './codegen/generate-app-modules.ts';
+import { writeSiteConfigModule } from './codegen/site-config-module.ts';
 import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
@@ -173,7 +174,11 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   // A build knows every page's imports now (the dev server learns them page by page).
   if (options.isProduction) checkMarkdownImports(plan, paths.siteDir, (id) => markdown.knownImports(id));
   const clientModules = clientModulesOf(config, plugins, paths.siteDir);
-  const generated = await generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules, additionalPrismLanguages(config));
+  const [generated] = await Promise.all([
+    generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules, additionalPrismLanguages(config)),
+    // After the plugins loaded, so it holds what their validateThemeConfig added, as in Docusaurus.
+    writeSiteConfigModule(paths.generatedDir, config),
+  ]);
   const siteData: SiteData = {
     title: config.title,
     tagline: config.tagline,

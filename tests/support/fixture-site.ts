@@ -1,5 +1,5 @@
 /** Builds fixture sites (once per test process) and serves their output on a free port. */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,13 @@ export const repoRoot = resolve(import.meta.dirname, '../..');
 export async function copyFixture(name: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), `fixture-${name}-`));
   await cp(join(fixturesDir, name), dir, { recursive: true, filter: (src) => !/[\\/](build|\.cache|\.generated)$/.test(src) });
+  return dir;
+}
+
+/** A fixture copy whose config imports packages (remark plugins), as a real site's would from its own node_modules. */
+export async function copyFixtureWithPackages(name: string): Promise<string> {
+  const dir = await copyFixture(name);
+  await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return dir;
 }
 

@@ -5,7 +5,8 @@
  */
 import { useCallback } from 'react';
 import { hasProtocol } from './isInternalUrl';
-import useDocusaurusContext from './useDocusaurusContext';
+// The page's site data, not useDocusaurusContext: a component that only needs URLs does not bundle the whole config.
+import { useSiteData } from '../site-context';
 
 export interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
@@ -27,8 +28,8 @@ function relativeToEntry(url: string): string {
 }
 
 export function useBaseUrlUtils(): { withBaseUrl(url: string, options?: BaseUrlOptions): string } {
-  const { url: siteUrl, baseUrl, future } = useDocusaurusContext().siteConfig;
-  const hashRouter = future.experimental_router === 'hash';
+  const { url: siteUrl, baseUrl, router } = useSiteData();
+  const hashRouter = router === 'hash';
   const withBaseUrl = useCallback(
     (url: string, options?: BaseUrlOptions) => (hashRouter ? relativeToEntry(url) : addBaseUrl(siteUrl, baseUrl, url, options)),
     [siteUrl, baseUrl, hashRouter],

@@ -1,8 +1,11 @@
 /**
  * `@docusaurus/useDocusaurusContext` (Docusaurus: the site's static context): `siteConfig` (the
- * site's configuration as the browser has it: title, tagline, url, baseUrl, themeConfig, ...),
- * `siteMetadata`, `globalData` (plugins' global data) and `i18n` (one locale, the site's language).
+ * site's whole configuration as the browser has it, `@generated/docusaurus.config`: title,
+ * customFields, themeConfig, organizationName, ...), `siteMetadata`, `globalData` (plugins' global
+ * data) and `i18n` (one locale, the site's language). Only code that imports this module bundles
+ * the config: the theme and `useBaseUrl` read the page's site data instead.
  */
+import generatedSiteConfig from '@generated/docusaurus.config';
 import { useSiteData } from '../site-context';
 import type { SiteData } from '../../shared/site-data';
 
@@ -43,8 +46,9 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
     context = {
       siteConfig: {
         customFields: {},
-        future: { experimental_router: site.router ?? 'browser' },
-        ...(site as SiteData & { siteConfig?: Record<string, unknown> }).siteConfig,
+        ...generatedSiteConfig,
+        // The page's site data wins where both have a value: the dev server updates it without a rebuild of the bundle.
+        future: { ...(generatedSiteConfig.future as object), experimental_router: site.router ?? 'browser' },
         trailingSlash: site.trailingSlash,
         title: site.title,
         tagline: site.tagline,

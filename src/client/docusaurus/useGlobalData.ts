@@ -2,12 +2,13 @@
  * `@docusaurus/useGlobalData`, `useAllPluginInstancesData`, `usePluginData` (Docusaurus: plugins'
  * global data, keyed by plugin name, then by plugin instance id; `failfast` throws when absent).
  */
-import useDocusaurusContext from './useDocusaurusContext';
+// The page's site data, not useDocusaurusContext: reading plugins' data does not bundle the whole config.
+import { useSiteData } from '../site-context';
 
 export const DEFAULT_PLUGIN_ID = 'default';
 
 export default function useGlobalData(): Record<string, unknown> {
-  return useDocusaurusContext().globalData;
+  return useSiteData().globalData;
 }
 
 export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {

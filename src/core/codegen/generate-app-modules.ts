@@ -25,7 +25,8 @@ export interface GeneratedAppModules {
   clientModulesFile: string;
 }
 
-async function writeIfChanged(file: string, text: string): Promise<void> {
+/** Writes a generated file only when its text changed, so webpack's watcher and the incremental build see no edit. */
+export async function writeIfChanged(file: string, text: string): Promise<void> {
   const previous = await readFile(file, 'utf8').catch(() => undefined);
   if (previous !== text) await writeFileAtomic(file, text);
 }

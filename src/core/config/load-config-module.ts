@@ -30,7 +30,12 @@ function compileError(error: unknown, file: string): unknown {
  * such paths). Prepended to the compiled config: it wraps the module's own `require`.
  */
 const RESOLVE_TYPESCRIPT_TWINS = `require = ((original) => {
-  const wrapped = (id) => original(id);
+  const wrapped = (id) => {
+    const value = original(id);
+    // An ES module's namespace (Node's require() of an ES-only package): marked as one, so the
+    // config's \`import x from\` gets its default export (see ES_IMPORTS_IN_NODE_MODE).
+    return Object.prototype.toString.call(value) === '[object Module]' && !('__esModule' in value) ? { ...value, __esModule: true } : value;
+  };
   Object.assign(wrapped, original);
   wrapped.resolve = (id, options) => {
     try {
@@ -45,6 +50,15 @@ const RESOLVE_TYPESCRIPT_TWINS = `require = ((original) => {
   };
   return wrapped;
 })(require);`;
+
+/**
+ * jiti's interop, which Docusaurus's config loader has: `import x from 'pkg'` gets the package's
+ * default export, also from an ES-only package. esbuild compiles the imports of an ES module config
+ * (.mjs, or a "type": "module" site) in Node's mode, `__toESM(require('pkg'), 1)`, where the
+ * default import is the whole module: its namespace, for an ES-only package. Those calls are
+ * switched to the interop that reads `__esModule` (CommonJS packages keep module.exports as default).
+ */
+const ES_IMPORTS_IN_NODE_MODE = /__toESM\((require\("[^"]*"\)), 1\)/g;
 
 const usesTopLevelAwait = (error: unknown) => (error as Partial<BuildFailure>).errors?.some((e) => /Top-level await/.test(e.text)) ?? false;
 
@@ -74,7 +88,7 @@ export async function importConfigModule(file: string): Promise<Record<string, u
         'import.meta.dirname': JSON.stringify(dirname(file)),
       },
     });
-    code = result.outputFiles[0].text;
+    code = result.outputFiles[0].text.replace(ES_IMPORTS_IN_NODE_MODE, '__toESM($1)');
   } catch (error) {
     if (usesTopLevelAwait(error)) {
       installDocusaurusModules();

@@ -132,8 +132,8 @@ export async function compileMarkdown(
     if (markerAt !== -1) text = text.slice(0, markerAt);
   }
   const [beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins] = await Promise.all(
-    [content.beforeDefaultRemarkPlugins, content.remarkPlugins, content.beforeDefaultRehypePlugins, content.rehypePlugins].map((entries) =>
-      resolvePluginEntries(entries, settings.siteDir, file),
+    (['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const).map((list) =>
+      resolvePluginEntries(content[list], settings.siteDir, file, list),
     ),
   );
   checkMarkdownLimits(file, text);
@@ -191,7 +191,9 @@ export async function compileMarkdown(
       imports: (vfile.data.imports as string[]) ?? [],
     };
   } catch (error) {
-    if (error instanceof SiteError) throw error;
+    // A site's plugin that failed is named as such (plugin-errors.ts); one that failed while starting knows no file yet.
+    if (error instanceof SiteError) throw error.file ? error : new SiteError(error.message, file, undefined, undefined, { cause: error.cause });
+    // What is left is the file's own: MDX's parser and compiler report its syntax errors as vfile messages.
     const message = error as VFileMessage;
     if (message && typeof message === 'object' && 'reason' in message) {
       throw new SiteError(`${format.toUpperCase()} syntax error: ${message.reason}`, file, message.line ?? undefined, message.column ?? undefined, {

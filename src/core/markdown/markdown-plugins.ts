@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PluggableList } from 'unified';
 import { SiteError } from '../site-error.ts';
+import { pluginLabel, withLabelledErrors, type PluginListName } from './plugin-errors.ts';
 
 /** A unified plugin (a function), or a module specifier naming one (resolved from the site's folder). */
 export type MarkdownPluginSpec = ((...args: any[]) => unknown) | string;
@@ -110,12 +111,21 @@ export function hasFunctions(value: unknown): boolean {
   return false;
 }
 
-/** Plugin entries as unified takes them: module specifiers imported (from the site's folder), options kept. */
-export async function resolvePluginEntries(entries: readonly MarkdownPluginEntry[] | undefined, siteDir: string, file: string): Promise<PluggableList> {
+/**
+ * Plugin entries as unified takes them: module specifiers imported (from the site's folder),
+ * options kept, each plugin's errors labelled with its name (plugin-errors.ts).
+ */
+export async function resolvePluginEntries(
+  entries: readonly MarkdownPluginEntry[] | undefined,
+  siteDir: string,
+  file: string,
+  list: PluginListName,
+): Promise<PluggableList> {
   return Promise.all(
-    (entries ?? []).map(async (entry) => {
+    (entries ?? []).map(async (entry, index) => {
       const [spec, options] = Array.isArray(entry) ? entry : [entry, undefined];
-      const plugin = typeof spec === 'string' ? await importPlugin(spec, siteDir, file) : spec;
+      const imported = typeof spec === 'string' ? await importPlugin(spec, siteDir, file) : spec;
+      const plugin = withLabelledErrors(imported, pluginLabel(list, index, spec));
       return (options === undefined ? plugin : [plugin, options]) as PluggableList[number];
     }),
   );

@@ -93,31 +93,38 @@ function rewriteReexport(node: ExportNamedDeclaration): ProgramItem[] {
   ];
 }
 
+/**
+ * The statements of an ESM block with its imports (and re-exports) rewritten; `imports` gains
+ * their specifiers.
+ */
+function rewriteProgramBody(body: ProgramItem[], imports: Set<string>, fail: (message: string) => never): ProgramItem[] {
+  return body.flatMap((item): ProgramItem[] => {
+    if (item.type === 'ImportDeclaration') {
+      imports.add(String(item.source.value));
+      return rewriteImport(item);
+    }
+    if (item.type === 'ExportNamedDeclaration' && item.source) {
+      imports.add(String(item.source.value));
+      return rewriteReexport(item);
+    }
+    if (item.type === 'ExportAllDeclaration') fail(`\`export * from "${String(item.source.value)}"\` is not supported in Markdown; export the names you need`);
+    return [item];
+  });
+}
+
 export function remarkEsmImports() {
   return (tree: Root, file: VFile) => {
     const imports = new Set<string>();
-    visit(tree, 'mdxjsEsm', (node) => {
+    visit(tree, 'mdxjsEsm', (node, index, parent) => {
       const program = node.data?.estree as Program | undefined;
-      if (!program) return;
-      program.body = program.body.flatMap((item): ProgramItem[] => {
-        if (item.type === 'ImportDeclaration') {
-          imports.add(String(item.source.value));
-          return rewriteImport(item);
-        }
-        if (item.type === 'ExportNamedDeclaration' && item.source) {
-          imports.add(String(item.source.value));
-          return rewriteReexport(item);
-        }
-        if (item.type === 'ExportAllDeclaration') {
-          throw new SiteError(
-            `\`export * from "${String(item.source.value)}"\` is not supported in Markdown; export the names you need`,
-            file.path,
-            node.position?.start.line,
-            node.position?.start.column,
-          );
-        }
-        return [item];
-      });
+      if (!program || !parent || index === undefined) return;
+      const fail = (message: string): never => {
+        throw new SiteError(message, file.path, node.position?.start.line, node.position?.start.column);
+      };
+      // The node is replaced by a rewritten copy, never changed in place: a remark plugin may put one
+      // node object into every file's tree (docusaurus-remark-plugin-tab-blocks does), and the next
+      // file must still find its imports as written.
+      parent.children[index] = { ...node, data: { ...node.data, estree: { ...program, body: rewriteProgramBody(program.body, imports, fail) } } };
     });
     file.data.imports = [...imports];
   };
