@@ -15,6 +15,8 @@ const docFrontMatterSchema = z.looseObject({
   slug: z.string().optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
+  /** The page's social card (og:image, twitter:image): a site path or URL. */
+  image: z.string().optional(),
   /** Docusaurus's doc tags: labels (keys of the tags file, or inline), or `{ label, permalink, description? }`. */
   tags: z.array(z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })])).optional(),
   sidebar_label: z.string().optional(),

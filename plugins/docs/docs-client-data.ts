@@ -92,6 +92,8 @@ export interface DocsPageCommon {
   title: string;
   description?: string;
   keywords?: string[];
+  /** The page's social card from its front matter (Layout's `image`): a site path or URL. */
+  image?: string;
   permalink: string;
   version: DocsVersionSummary;
   pluginId: string;

@@ -202,6 +202,7 @@ export class DocsPageMetadataBuilder {
     const optional: Partial<DocPageMetadata> = {
       description: doc.description,
       keywords: doc.keywords,
+      image: doc.frontMatter.image,
       sidebarName: sidebar?.name,
       previous: prev !== undefined ? (prev === null ? undefined : pages.docLink(doc, prev, 'prev')) : pages.navigationLink(around.previous),
       next: next !== undefined ? (next === null ? undefined : pages.docLink(doc, next, 'next')) : pages.navigationLink(around.next),

@@ -34,7 +34,7 @@ import { createStagingFolder, discardStaging, listOutputFiles, swapInOutput } fr
 import { prerenderPages } from './prerender/prerender-pages.ts';
 import { writeHashRouterEntry } from './hash-router-entry.ts';
 import type { PrerenderJob, PrerenderedPage } from './prerender/prerender-worker.ts';
-import type { RenderedPage } from './plugin-types.ts';
+import type { Plugin, RenderedPage } from './plugin-types.ts';
 import { MarkdownStore, type BrokenMarkdownLink } from './markdown/markdown-store.ts';
 import type { PhaseProgress } from './progress/phase-progress.ts';
 import { writeRoutePayloads } from './write-route-payloads.ts';
@@ -120,6 +120,7 @@ async function buildLocked(paths: SitePaths, report: BuildReport, minify: boolea
     const pageUrl = (permalink: string) => applyTrailingSlash(permalink, site.config.trailingSlash, site.config.baseUrl);
     const locale = site.config.i18n.localeConfigs?.[site.config.i18n.defaultLocale];
     const extractingPlugins = site.plugins.filter((plugin) => plugin.pageExtractor);
+    const pageImages = await collectPageImages(site.plugins, report);
     const job: PrerenderJob = {
       serverBundle: serverBundleFile(serverOutDir),
       siteDir: paths.siteDir,
@@ -143,6 +144,7 @@ async function buildLocked(paths: SitePaths, report: BuildReport, minify: boolea
           canonicalUrl: new URL(pageUrl(plan.route.permalink), site.config.url).href,
           plugin: plan.route.plugin,
           sourceFile: plan.route.sourceFile,
+          ...(pageImages.has(plan.route.permalink) ? { image: pageImages.get(plan.route.permalink) } : {}),
         })),
         { path: null, file: '404.html', assets: { js: [], css: [] } },
       ],
@@ -313,7 +315,13 @@ async function prerenderOrReuse(
     key: hashText(
       common,
       ...(page.path === null ? [] : appModulesOf.get(page.path)!.map((id) => bundle.server.modules[id] ?? '')),
-      stableDescription({ path: page.path, file: page.file, assets: page.assets, canonicalUrl: page.canonicalUrl }),
+      stableDescription({
+        path: page.path,
+        file: page.file,
+        assets: page.assets,
+        canonicalUrl: page.canonicalUrl,
+        ...(page.image ? { image: page.image } : {}),
+      }),
     ),
   }));
   const record = await loadPageRecord(recordFile, report);
@@ -326,6 +334,17 @@ async function prerenderOrReuse(
   // In the pages' own order, so later steps (search index, sitemap) write the same output either way.
   const byFile = new Map([...reused, ...rendered].map((p) => [p.file, p]));
   return job.pages.map((page) => byFile.get(page.file)!);
+}
+
+/** The plugins' social card images by permalink (Plugin.pageImages); the first plugin naming a route wins. */
+async function collectPageImages(plugins: readonly Plugin[], report: BuildReport): Promise<Map<string, string>> {
+  const images = new Map<string, string>();
+  for (const plugin of plugins) {
+    if (!plugin.pageImages) continue;
+    const byRoute = await runPluginHook(report, plugin.name, 'pageImages', () => plugin.pageImages!());
+    for (const [permalink, image] of Object.entries(byRoute)) if (!images.has(permalink)) images.set(permalink, image);
+  }
+  return images;
 }
 
 /** Output files as the browser addresses them (under the base URL). */

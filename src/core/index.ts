@@ -89,6 +89,12 @@ export { readLastUpdates, type LastUpdate } from './git-last-updated.ts';
 /** Loads a site module (TypeScript compiled on the way), and a module's default export (also through a CommonJS wrapper). */
 export { importModuleFile, importTypeScriptModule, defaultExport } from './import-typescript-module.ts';
 
+/** A Markdown file's syntax tree as the compiler reads it (format, preprocessing, extensions, admonitions), for tools working from source. */
+export { parseMarkdownTree, type MarkdownTreeOptions } from './markdown/markdown-tree.ts';
+export { markdownSettingsOf } from './markdown/markdown-options.ts';
+/** Which files a link to a Markdown file (`./a.md`, `/b.mdx#x`) may name, in Docusaurus's order. */
+export { isMarkdownFileLink, markdownLinkCandidates } from './markdown/remark-markdown-links.ts';
+
 /** Loads one of Prism's languages into the highlighter the site's Markdown uses (node only). */
 export { ensurePrismLanguage } from './markdown/prism-languages.ts';
 
@@ -109,7 +115,11 @@ export { readRecord, type RecordWarnings } from './incremental/cache-record.ts';
 export { writeFileAtomic } from './atomic-file.ts';
 /** Maps over many items with a bounded number in flight, results in order. */
 export { mapLimited } from './map-limited.ts';
+/** The site's static folders, absolute, in the config's order (the first holding a path wins). */
+export { staticDirectoriesOf } from './config/static-directories.ts';
 
 // ---- Locating the generator's own files (built-in plugins) ----
 /** The generator's folder, and a module of it by path without extension (its source, or its bundled form). */
 export { generatorDir, generatorModule } from './generator-location.ts';
+/** `@generated/docusaurus.config`, the site's config for the browser: a route module (the pages plugin's `config`). */
+export { siteConfigModulePath } from './codegen/site-config-module.ts';

@@ -285,6 +285,13 @@ export interface Plugin<Content = unknown> {
   svgrConfig?: Record<string, unknown>;
   /** The default `moduleProps` of this plugin's routes (see RouteConfig). */
   moduleProps?: 'default' | 'namespace';
+  /**
+   * Social card images by route, for a build (permalink with the base URL -> a site path or URL):
+   * a page whose head sets no image of its own (a page's `image`, themeConfig.image) gets its
+   * route's as og:image and twitter:image. Called once every plugin's content is loaded, before the
+   * pages render; the image files may still be in the making (finish them by postBuild).
+   */
+  pageImages?(): Promise<Record<string, string>> | Record<string, string>;
 }
 
 /** One message of a translation file: `{ message, description }` under its key, as Docusaurus writes them. */

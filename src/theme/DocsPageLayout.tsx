@@ -45,6 +45,7 @@ export default function DocsPageLayout({ page, category, sidebar, loadWholeSideb
         title={page.title}
         description={page.description}
         keywords={page.keywords}
+        image={page.image}
         noIndex={noIndex}
         className="docs-wrapper"
         searchTag={noIndex ? undefined : docsVersionTag(page.version.name, page.pluginId)}

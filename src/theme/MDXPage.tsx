@@ -8,14 +8,14 @@ import { jsonData, type JsonModule } from './json-module';
 
 interface MarkdownModule {
   default: ComponentType;
-  frontMatter: { title?: string; description?: string; wrapperClassName?: string };
+  frontMatter: { title?: string; description?: string; image?: string; wrapperClassName?: string };
 }
 
 export default function MDXPage({ content, metadata }: { content: MarkdownModule; metadata?: JsonModule<MdxPageMetadata> }) {
   const { default: Content, frontMatter } = content;
   const { editUrl, lastUpdatedAt, lastUpdatedBy } = metadata ? jsonData(metadata) : ({} as MdxPageMetadata);
   return (
-    <Layout title={frontMatter.title} description={frontMatter.description}>
+    <Layout title={frontMatter.title} description={frontMatter.description} image={frontMatter.image}>
       <main>
         <article className="container markdown mdx-page">
           <MDXContent>

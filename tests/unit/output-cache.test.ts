@@ -114,3 +114,51 @@ test('a cache used inside another cache`s write reuses the last output`s files a
   assert.equal(unchanged.reused, true);
   assert.equal(await inode('search/blog/0.json'), innerInode);
 });
+
+/** One build as build.ts runs it, with files reused one by one: `wanted` asked for, each one `write` is given written with its path as text. */
+async function buildEach(wanted: string[], report = new BuildReport()) {
+  const staging = await createStagingFolder(outDir, recycled);
+  const written: string[] = [];
+  const result = await new OutputCache<never>(join(root, 'site/.cache/cards'), report).reuseOrBuildEach(wanted, staging, async (folder, missing) => {
+    written.push(...missing);
+    await writeFiles(folder, Object.fromEntries(missing.map((file) => [file, `card ${file}`])));
+  });
+  reportCacheDamage(report);
+  await swapInOutput(staging, outDir, recycled);
+  return { ...result, written, report };
+}
+
+test('files reused one by one: only new, missing or damaged ones are made, and the record holds just the files asked for', async () => {
+  const first = await buildEach(['cards/a.png', 'cards/b.png']);
+  assert.deepEqual([first.reused, first.written], [[], ['cards/a.png', 'cards/b.png']]);
+  const inodeOfA = await inode('cards/a.png');
+
+  const warm = await buildEach(['cards/a.png', 'cards/b.png']);
+  assert.deepEqual([warm.reused, warm.made], [['cards/a.png', 'cards/b.png'], []]);
+  assert.equal(await inode('cards/a.png'), inodeOfA, 'linked from the last output');
+
+  // b is no longer asked for, c is new: c alone is made, and b is forgotten.
+  const changed = await buildEach(['cards/a.png', 'cards/c.png']);
+  assert.deepEqual([changed.reused, changed.written], [['cards/a.png'], ['cards/c.png']]);
+  assert.ok(!(await filesUnder(outDir)).includes('cards/b.png'));
+  const record = await readFile(join(root, 'site/.cache/cards/record.json'), 'utf8');
+  assert.ok(!record.includes('cards/b.png'), 'a file no longer asked for is not recorded');
+  assert.deepEqual(await filesUnder(join(root, 'site/.cache/cards')), ['record.json'], 'no output file in the work folder');
+  assert.deepEqual((await buildEach(['cards/a.png', 'cards/b.png'])).written, ['cards/b.png'], 'a forgotten file is made again');
+
+  // One rewritten in place: made again (one warning), its edit never published; the other still linked.
+  writeFileSync(join(outDir, 'cards/a.png'), 'rewritten in place');
+  const damaged = await buildEach(['cards/a.png', 'cards/b.png']);
+  assert.deepEqual([damaged.reused, damaged.written], [['cards/b.png'], ['cards/a.png']]);
+  assert.equal(await readFile(join(outDir, 'cards/a.png'), 'utf8'), 'card cards/a.png');
+  assert.equal(damaged.report.warnings.length, 1, damaged.report.warnings.join('\n'));
+  assert.match(damaged.report.warnings[0], /damaged or edited \(cards\/a\.png\)/);
+});
+
+test('unrecorded names the files a build will surely make, before the output folder is known', async () => {
+  const cache = new OutputCache<never>(join(root, 'site/.cache/cards'), new BuildReport());
+  await buildEach(['cards/a.png']);
+  assert.deepEqual(await cache.unrecorded(['cards/a.png', 'cards/d.png']), ['cards/d.png']);
+  // A keyed record is not one of files reused one by one.
+  assert.deepEqual(await new OutputCache<never>(cacheDir, new BuildReport()).unrecorded(['blog/rss.xml']), ['blog/rss.xml']);
+});

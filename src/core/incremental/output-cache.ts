@@ -14,6 +14,10 @@
  * cache's files are written into stands for the output (output-folder.ts's `standInFor`), so a
  * cache used inside another's `write` (the search index's facets) reuses the last output's files
  * as well.
+ *
+ * Files whose path names their content (a hash of their inputs: the social cards) are reused one
+ * by one instead (`reuseOrBuildEach`): each recorded one intact in the last output is linked, the
+ * others alone are made, and the record then holds just the files asked for.
  */
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -27,6 +31,8 @@ import { checkKeptFile, describeKeptFolder, outputFileStamp, type KeptFile } fro
 
 const RECORD_VERSION = 2;
 const RECORD_FILE = 'record.json';
+/** The key of a record of files reused one by one (`reuseOrBuildEach`); its summary is null, so `reuse` never takes it. */
+const EACH_FILE_KEY = '(each file)';
 /** File operations in flight at once. */
 const IN_FLIGHT = 64;
 
@@ -79,24 +85,121 @@ export class OutputCache<Summary> {
     const record = await readRecord<CacheRecord<Summary>>(this.recordFile, this.warnings);
     if (record?.version !== RECORD_VERSION || record.key !== key || record.summary === null || !record.files) return null;
     const files = Object.keys(record.files);
-    const states = await mapLimited(files, IN_FLIGHT, (file) => checkKeptFile(join(previous, file), record.files[file], outputFileStamp));
-    if (states.some((state) => state.state !== 'intact')) {
-      noteCacheDamage(
-        this.warnings,
-        files.filter((_, i) => states[i].state === 'changed'),
-        `made ${displayPath(this.folder)} again`,
-      );
-      return null;
-    }
+    const { intact, restamped } = await this.checkLastOutput(record, files, previous);
+    if (intact.length < files.length) return null;
     await placeFiles(files, previous, outDir, linkOrCopyFile);
-    // The same bytes with another stamp (replaced by a copy of itself): recorded, so the next build need not read them again.
-    const restamped = states.flatMap((state, i) => (state.state === 'intact' && state.restamped ? [[files[i], state.restamped] as const] : []));
-    if (restamped.length > 0) {
-      for (const [file, stamp] of restamped) record.files[file] = { ...record.files[file], stamp };
-      await writeFileAtomic(this.recordFile, JSON.stringify(record));
-    }
+    if (restamped) await writeFileAtomic(this.recordFile, JSON.stringify(record));
     Object.assign(placedInto.get(outDir) ?? {}, record.files);
     return record.summary;
+  }
+
+  /**
+   * Checks the recorded `files` in the last output (`previous`): the changed ones are noted as
+   * damage; an intact one with another stamp (replaced by a copy of itself) gets it in `record`,
+   * so the next build need not read it again (`restamped`: the record is to be written).
+   */
+  private async checkLastOutput(record: CacheRecord<Summary>, files: readonly string[], previous: string): Promise<{ intact: string[]; restamped: boolean }> {
+    const states = await mapLimited(files, IN_FLIGHT, (file) => checkKeptFile(join(previous, file), record.files[file], outputFileStamp));
+    noteCacheDamage(
+      this.warnings,
+      files.filter((_, i) => states[i].state === 'changed'),
+      `made ${displayPath(this.folder)} again`,
+    );
+    let restamped = false;
+    for (const [i, state] of states.entries()) {
+      if (state.state !== 'intact' || !state.restamped) continue;
+      record.files[files[i]] = { ...record.files[files[i]], stamp: state.restamped };
+      restamped = true;
+    }
+    return { intact: files.filter((_, i) => states[i].state === 'intact'), restamped };
+  }
+
+  /** The record of files reused one by one, when there is a valid one; `warnings` hears of a damaged one. */
+  private async readEachFileRecord(warnings: RecordWarnings): Promise<CacheRecord<Summary> | undefined> {
+    const record = await readRecord<CacheRecord<Summary>>(this.recordFile, warnings);
+    return record?.version === RECORD_VERSION && record.key === EACH_FILE_KEY && record.files ? record : undefined;
+  }
+
+  /**
+   * Of `files` (paths relative to the output folder), those the record does not hold: the ones
+   * `reuseOrBuildEach` will make (with any it finds damaged), so that their making can start before
+   * the output folder is known.
+   */
+  async unrecorded(files: readonly string[]): Promise<string[]> {
+    // Silent: reuseOrBuildEach reads the record again and reports it if it is damaged.
+    const record = await this.readEachFileRecord({ warn: () => {} });
+    return record ? files.filter((file) => !Object.hasOwn(record.files, file)) : [...files];
+  }
+
+  /**
+   * Reuse file by file, for files whose path names their content (a hash of their inputs): each of
+   * `files` recorded and intact in the last output is linked into `outDir`; `write` makes the
+   * others (`missing`) in an empty folder standing for the output folder. The record then holds
+   * `files` alone, so a file no longer asked for is forgotten.
+   */
+  async reuseOrBuildEach(
+    files: readonly string[],
+    outDir: string,
+    write: (folder: string, missing: string[]) => Promise<void>,
+  ): Promise<{ reused: string[]; made: string[] }> {
+    const previous = previousOutputOf(outDir);
+    const record = previous === undefined ? undefined : await this.readEachFileRecord(this.warnings);
+    const recorded = record ? files.filter((file) => Object.hasOwn(record.files, file)) : [];
+    const { intact: reused, restamped } =
+      previous !== undefined && record && recorded.length > 0 ? await this.checkLastOutput(record, recorded, previous) : { intact: [], restamped: false };
+    if (previous !== undefined) await placeFiles(reused, previous, outDir, linkOrCopyFile);
+    const kept = Object.fromEntries(reused.map((file) => [file, record!.files[file]]));
+    Object.assign(placedInto.get(outDir) ?? {}, kept);
+    const recordOf = (made: Record<string, KeptFile>) =>
+      this.replaceRecord({ version: RECORD_VERSION, key: EACH_FILE_KEY, summary: null, files: { ...kept, ...made } });
+    const reusedSet = new Set(reused);
+    const missing = files.filter((file) => !reusedSet.has(file));
+    if (missing.length === 0) {
+      // A warm build with the same files writes nothing.
+      if (restamped || Object.keys(record?.files ?? {}).length !== reused.length || !record) await recordOf({});
+      return { reused, made: [] };
+    }
+    const { files: made } = await this.writeInto(
+      outDir,
+      (folder) => write(folder, missing),
+      (_, madeFiles) => recordOf(madeFiles),
+    );
+    return { reused, made: Object.keys(made) };
+  }
+
+  /** Writes `record` as the cache's only file (the folder held the files of earlier versions of this cache). */
+  private async replaceRecord(record: CacheRecord<Summary>): Promise<void> {
+    await rm(this.folder, { recursive: true, force: true });
+    await mkdir(this.folder, { recursive: true });
+    await writeFileAtomic(this.recordFile, JSON.stringify(record));
+  }
+
+  /**
+   * Runs `write` in an empty folder inside `outDir` standing for it, has `record` record the files
+   * it made (as final: a rename keeps their stamps), then renames them into `outDir`.
+   */
+  private async writeInto<T>(
+    outDir: string,
+    write: (folder: string) => Promise<T>,
+    record: (result: T, files: Record<string, KeptFile>) => Promise<void>,
+  ): Promise<{ result: T; files: Record<string, KeptFile> }> {
+    // Inside the output being made: same file system, so the files are renamed into place, and a failed build discards it with the output.
+    const writing = await mkdtemp(join(outDir, '.output-cache-'));
+    const forget = standInFor(writing, outDir);
+    placedInto.set(writing, {});
+    try {
+      const result = await write(writing);
+      // Hashing them costs about what writing them did.
+      const files = await describeKeptFolder(writing, outputFileStamp, placedInto.get(writing));
+      await record(result, files);
+      await placeFiles(Object.keys(files), writing, outDir, rename);
+      Object.assign(placedInto.get(outDir) ?? {}, files);
+      return { result, files };
+    } finally {
+      forget();
+      placedInto.delete(writing);
+      await rm(writing, { recursive: true, force: true });
+    }
   }
 
   /**
@@ -104,26 +207,10 @@ export class OutputCache<Summary> {
    * and moves them into `outDir`; the record of them replaces the last key's.
    */
   async build(key: string, outDir: string, write: (folder: string) => Promise<Summary>): Promise<Summary> {
-    // Inside the output being made: same file system, so the files are renamed into place, and a failed build discards it with the output.
-    const writing = await mkdtemp(join(outDir, '.output-cache-'));
-    const forget = standInFor(writing, outDir);
-    placedInto.set(writing, {});
-    try {
-      const summary = await write(writing);
-      // Recorded once they are final (a rename keeps their stamps): hashing them costs about what writing them did.
-      const files = await describeKeptFolder(writing, outputFileStamp, placedInto.get(writing));
-      // The folder held the files of earlier versions of this cache: the record alone is kept now.
-      await rm(this.folder, { recursive: true, force: true });
-      await mkdir(this.folder, { recursive: true });
-      await writeFileAtomic(this.recordFile, JSON.stringify({ version: RECORD_VERSION, key, summary: summary ?? null, files } satisfies CacheRecord<Summary>));
-      await placeFiles(Object.keys(files), writing, outDir, rename);
-      Object.assign(placedInto.get(outDir) ?? {}, files);
-      return summary;
-    } finally {
-      forget();
-      placedInto.delete(writing);
-      await rm(writing, { recursive: true, force: true });
-    }
+    const { result } = await this.writeInto(outDir, write, (summary, files) =>
+      this.replaceRecord({ version: RECORD_VERSION, key, summary: summary ?? null, files }),
+    );
+    return result;
   }
 
   /** `reuse`, else `build`; `reused` says which happened. */

@@ -27,7 +27,7 @@ import type { CompiledMarkdown, CompileOptions, MarkdownOutput, MarkdownVariant 
 import type { CompileOutcome, CompileTask } from './compile-worker.ts';
 import { assetOutputFile, assetSourceFile } from './content-assets.ts';
 import { realAssetRoots, type AssetRoot } from '../contained-paths.ts';
-import { defaultMarkdownSettings, type MarkdownContentFolder, type MarkdownSettings } from './markdown-options.ts';
+import { defaultMarkdownSettings, type MarkdownContentFolder, type MarkdownContentOptions, type MarkdownSettings } from './markdown-options.ts';
 import { functionsOfConfig, toPortable } from './markdown-plugins.ts';
 import { applyBrokenMarkdownHook, brokenMarkdownHooksOf, type BrokenMarkdownHooks } from './broken-markdown-hooks.ts';
 import { ASSET_PLACEHOLDER } from './remark-assets.ts';
@@ -141,6 +141,11 @@ export class MarkdownStore {
   async frontMatter(file: string, source: string): Promise<Record<string, unknown>> {
     if (!this.settings.parseFrontMatter) return parseFrontMatter(file, source).frontMatter;
     return (await import('./compile-markdown.ts')).frontMatterOf(file, source, this.settings);
+  }
+
+  /** The options a file's Markdown compiles with (its content folder's: admonitions, plugins, ...), for tools reading its source (markdown-tree.ts). */
+  contentOptionsOf(file: string): MarkdownContentOptions {
+    return this.setupOf(file).options.content ?? {};
   }
 
   private setupOf(file: string): FileCompileSetup {

@@ -19,6 +19,10 @@ function textOf(node: ElementContent): string {
   return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
+function dataProperties(properties: Element['properties']): Element['properties'] {
+  return Object.fromEntries(Object.entries(properties).filter(([name]) => /^data[A-Z]/.test(name)));
+}
+
 export function rehypeCodeBlocks(options: { magicComments: readonly MagicComment[] }) {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node, index, parent) => {
@@ -37,7 +41,8 @@ export function rehypeCodeBlocks(options: { magicComments: readonly MagicComment
       parent.children[index] = {
         type: 'element',
         tagName: 'codeblock',
-        properties: { language, ...(markup.title ? { title: markup.title } : {}), codeHtml: markup.codeHtml },
+        // `data-*` properties a plugin's step put on the code (a Run button's example) reach the frame as props.
+        properties: { ...dataProperties(code.properties), language, ...(markup.title ? { title: markup.title } : {}), codeHtml: markup.codeHtml },
         children: [],
       };
       return SKIP;

@@ -34,6 +34,12 @@ for (const [suffix, folder] of Object.entries(DOCUSAURUS_PACKAGES)) {
 BUILT_IN_NAMES.set('search', 'search');
 // This generator's own: the API reference generated from packages' type declarations.
 BUILT_IN_NAMES.set('api-reference', 'api-reference');
+// This generator's own: llms.txt, llms-full.txt and Markdown twins of the docs (off unless a site adds it).
+BUILT_IN_NAMES.set('llms-txt', 'llms-txt');
+// This generator's own: a social card image for each page, made at build time (off unless a site adds it).
+BUILT_IN_NAMES.set('social-cards', 'social-cards');
+// This generator's own: a Run button on code blocks marked `runnable`, running them in a Web Worker (off unless a site adds it).
+BUILT_IN_NAMES.set('runnable-examples', 'runnable-examples');
 
 /** Each built-in's Docusaurus package name (`@docusaurus/plugin-content-docs`) with its folder: what a site's `require` of that package gets (src/core/docusaurus-modules/). */
 export function docusaurusPluginPackages(): [name: string, folder: string][] {

@@ -23,6 +23,8 @@ export interface HtmlPageInput {
   dir: string;
   /** The site's home page carries the check for a wrong base URL. */
   isHomePage?: boolean;
+  /** The social card a plugin made for the page (Plugin.pageImages), used when its head sets no image. */
+  defaultImage?: string;
 }
 
 /**
@@ -67,9 +69,11 @@ export function pageMetaTags(input: HtmlPageInput): string[] {
       `<meta property="og:description" content="${escapeHtmlText(head.description)}">`,
     );
   if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeHtmlText(head.keywords.join(', '))}">`);
-  if (head.image) {
+  // The page's own image (front matter, themeConfig.image) wins over a card made for it.
+  const pageImage = head.image ?? input.defaultImage;
+  if (pageImage) {
     // A site path is under the base URL, on the site's URL (Docusaurus's useBaseUrl(image, { absolute: true })).
-    const image = escapeHtmlText(addBaseUrl(boot.site.baseUrl, head.image, { absoluteOn: boot.site.url }));
+    const image = escapeHtmlText(addBaseUrl(boot.site.baseUrl, pageImage, { absoluteOn: boot.site.url }));
     meta.push(
       `<meta property="og:image" content="${image}">`,
       `<meta name="twitter:image" content="${image}">`,

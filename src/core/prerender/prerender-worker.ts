@@ -34,9 +34,18 @@ export interface PrerenderJob {
   /**
    * Each page: its route path (null: the not-found page), output file, payload script (absolute
    * path), assets beyond main, the plugin that added its route, the file it is made from (named
-   * when its render fails).
+   * when its render fails), the social card a plugin made for it (Plugin.pageImages).
    */
-  pages: Array<{ path: string | null; file: string; payloadFile?: string; assets: PageAssets; canonicalUrl?: string; plugin?: string; sourceFile?: string }>;
+  pages: Array<{
+    path: string | null;
+    file: string;
+    payloadFile?: string;
+    assets: PageAssets;
+    canonicalUrl?: string;
+    plugin?: string;
+    sourceFile?: string;
+    image?: string;
+  }>;
   /** The site's folder: a failed render names the first place in the site's own code its stack passes through. */
   siteDir: string;
   /** Plugins' page extractor modules, run on each route's HTML (plugin-types.ts). */
@@ -131,6 +140,7 @@ export default async function prerenderBatch(job: PrerenderJob): Promise<Prerend
       lang: job.lang,
       dir: job.dir,
       isHomePage: job.baseUrlIssueBanner && page.path === normalizeRoutePath(job.site.baseUrl),
+      defaultImage: page.image,
     };
     const html = job.ssrTemplate ? renderWithSsrTemplate(pageInput, job.ssrTemplate) : renderHtmlPage(pageInput);
     // page.file comes from the route's path: a last check that it cannot lead out of the output.
