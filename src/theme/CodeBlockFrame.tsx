@@ -4,6 +4,7 @@
  * Markdown; by CodeBlock for code passed directly).
  */
 import { useEffect, useRef, useState } from 'react';
+import CodeBlockRun from '@theme/CodeBlockRun';
 
 const COPIED_RESET_MS = 2000;
 
@@ -40,9 +41,15 @@ export interface CodeBlockFrameProps {
   title?: string;
   /** The highlighted lines' markup (see highlightedCodeHtml), made by this generator, never from user input. */
   codeHtml: string;
+  /** Set by the runnable-examples plugin's Markdown step on a runnable example: it gets a Run button (CodeBlockRun). */
+  'data-runnable-runtime'?: string;
+  'data-runnable-example'?: string;
+  'data-runnable-label'?: string;
 }
 
-export default function CodeBlockFrame({ language = 'text', title, codeHtml }: CodeBlockFrameProps) {
+export default function CodeBlockFrame({ language = 'text', title, codeHtml, ...data }: CodeBlockFrameProps) {
+  const runtime = data['data-runnable-runtime'];
+  const example = data['data-runnable-example'];
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,6 +74,7 @@ export default function CodeBlockFrame({ language = 'text', title, codeHtml }: C
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
+      {runtime && example && <CodeBlockRun runtime={runtime} example={example} label={data['data-runnable-label'] ?? title ?? 'example'} />}
     </div>
   );
 }
