@@ -10,7 +10,7 @@ import BlogPostItemHeader from '@theme/BlogPostItemHeader';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import EditThisPage from '@theme/EditThisPage';
-import { LastUpdated } from './DocFooter';
+import LastUpdated from '@theme/LastUpdated';
 import { BLOG_TAG } from '../shared/search-facets';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';

@@ -3,10 +3,40 @@
  * "Copied" for a moment after copying. The code comes highlighted, as markup (at build time for
  * Markdown; by CodeBlock for code passed directly).
  */
-import { useEffect, useRef, useState } from 'react';
-import CodeBlockRun from '@theme/CodeBlockRun';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { CodeBlockRunProps } from '@theme/CodeBlockRun';
+import { onDemand } from './load-on-demand';
 
 const COPIED_RESET_MS = 2000;
+
+/**
+ * The Run button of a runnable example loads once the page is interactive: a button that needs
+ * JavaScript to do anything has no use in the prerendered HTML, and the docs pages' budget of JS
+ * before interactive (90 KB gzip) leaves no room for it.
+ */
+const runButton = onDemand(
+  'The Run button',
+  __IS_SERVER__ ? undefined : () => import(/* webpackChunkName: "code-block-run-button" */ '@theme/CodeBlockRun').then((module) => module.default),
+);
+
+function RunButton(props: CodeBlockRunProps) {
+  // Hydration renders what the server rendered (nothing); the button follows once its code arrived.
+  const [Button, setButton] = useState<ComponentType<CodeBlockRunProps> | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    const loaded = runButton.loaded();
+    if (loaded) setButton(() => loaded);
+    else
+      runButton.load().then(
+        (component) => current && setButton(() => component),
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Button ? <Button {...props} /> : null;
+}
 
 /** The code's text without line numbers. */
 function codeText(body: HTMLElement): string {
@@ -74,7 +104,7 @@ export default function CodeBlockFrame({ language = 'text', title, codeHtml, ...
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
-      {runtime && example && <CodeBlockRun runtime={runtime} example={example} label={data['data-runnable-label'] ?? title ?? 'example'} />}
+      {runtime && example && <RunButton runtime={runtime} example={example} label={data['data-runnable-label'] ?? title ?? 'example'} />}
     </div>
   );
 }

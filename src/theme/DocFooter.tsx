@@ -1,36 +1,11 @@
 /** Under a doc: "Edit this page on GitHub" and "Last updated on {date} by {author}" (each part only when known). */
 import { Link } from '@generator/client/Link';
-
-/** One format for the prerendered HTML and the browser (UTC, fixed locale), so hydration matches. */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+import LastUpdated from '@theme/LastUpdated';
 
 export interface DocFooterProps {
   editUrl?: string;
   lastUpdatedAt?: number;
   lastUpdatedBy?: string;
-}
-
-/** "Last updated on {date} by {author}" (each part only when known); blog posts and Markdown pages show it too. */
-export function LastUpdated({ at, by }: { at?: number; by?: string }) {
-  return (
-    <p className="doc-footer__last-updated">
-      Last updated
-      {at !== undefined && (
-        <>
-          {' on '}
-          <b>
-            <time dateTime={new Date(at).toISOString()}>{DATE_FORMAT.format(at)}</time>
-          </b>
-        </>
-      )}
-      {by && (
-        <>
-          {' by '}
-          <b>{by}</b>
-        </>
-      )}
-    </p>
-  );
 }
 
 export default function DocFooter({ editUrl, lastUpdatedAt, lastUpdatedBy }: DocFooterProps) {

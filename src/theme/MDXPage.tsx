@@ -1,6 +1,7 @@
 /** A standalone Markdown/MDX page (from src/pages), with its edit link and last update when the pages plugin gives them. */
 import type { ComponentType } from 'react';
-import DocFooter from '@theme/DocFooter';
+import EditThisPage from '@theme/EditThisPage';
+import LastUpdated from '@theme/LastUpdated';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type { MdxPageMetadata } from '../../plugins/pages/mdx-page-metadata';
@@ -21,7 +22,13 @@ export default function MDXPage({ content, metadata }: { content: MarkdownModule
           <MDXContent>
             <Content />
           </MDXContent>
-          <DocFooter editUrl={editUrl} lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />
+          {/* Not DocFooter: shared with the doc page, it would become one more chunk every docs page loads. */}
+          {(editUrl || lastUpdatedAt !== undefined || lastUpdatedBy) && (
+            <footer className="doc-footer">
+              {editUrl && <EditThisPage editUrl={editUrl} />}
+              {(lastUpdatedAt !== undefined || lastUpdatedBy) && <LastUpdated at={lastUpdatedAt} by={lastUpdatedBy} />}
+            </footer>
+          )}
         </article>
       </main>
     </Layout>

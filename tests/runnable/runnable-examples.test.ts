@@ -96,6 +96,11 @@ test('a v5 example runs in a worker on click, prints what Node prints, and shows
     [],
     'no worker or example is requested before Run',
   );
+  // The buttons arrive once the page is interactive (their code is not part of the JS before it).
+  await page
+    .getByRole('button', { name: /^Run example/ })
+    .first()
+    .waitFor();
   assert.equal(await page.getByRole('button', { name: /^Run example/ }).count(), 2, 'the immer example and the plain block get no button');
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
