@@ -25,3 +25,8 @@ test('--migrate rewrites {/* #id */} ids as {#id}, keeping the id', () => {
   // Without it, an MDX-comment id is kept as written.
   assert.equal(writeHeadingIds('## Intro {/* #start-here */}\n'), '## Intro {/* #start-here */}\n');
 });
+
+test('--syntax mdx-comment writes {/* #id */}; with --migrate it rewrites {#id} ids into that form', () => {
+  assert.equal(writeHeadingIds('## Intro\n## Done {#done}\n', { syntax: 'mdx-comment' }), '## Intro {/* #intro */}\n## Done {#done}\n');
+  assert.equal(writeHeadingIds('## Done {#done}\n', { syntax: 'mdx-comment', migrate: true }), '## Done {/* #done */}\n');
+});

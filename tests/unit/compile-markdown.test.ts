@@ -17,6 +17,16 @@ test('headings get slug ids or {#custom-id}; the toc lists h2 and deeper', async
   assert.doesNotMatch(result.code, /\{#my-id\}/);
 });
 
+test('in MDX, a heading id may be the comment {/* #id */} (Docusaurus 3.10), also with the {#id} compatibility off (future.v4)', async () => {
+  const settings = { ...defaultMarkdownSettings(), mdx1Compat: { comments: false, admonitions: false, headingIds: false } };
+  const result = await compileMarkdown('/s/a.mdx', '# Title\n\n## Getting started {/* #start */}\n\n## Getting started\n', 'full', { settings });
+  assert.deepEqual(result.toc, [
+    { value: 'Getting started', id: 'start', level: 2 },
+    { value: 'Getting started', id: 'getting-started', level: 2 },
+  ]);
+  assert.match(result.code, /id: "start"/);
+});
+
 test("configured admonition keywords (this site's twelve) become admonitions, with titles", async () => {
   const keywords = ['note', 'tip', 'info', 'warning', 'danger', 'typescript', 'xstate', 'warningxstate', 'breakingchange', 'studio', 'new', 'video'];
   for (const keyword of keywords) {

@@ -151,8 +151,8 @@ export async function createCliProgram(argv: readonly string[]): Promise<Command
 
   withOurSiteOptions(program.command('write-heading-ids [siteDir] [files...]'))
     .description('Write explicit {#id} ids into Markdown headings.')
-    .option('--syntax <syntax>', 'the heading id syntax: "classic" ({#id}), the one read here')
-    .option('--migrate', 'rewrite {/* #id */} ids as {#id}')
+    .option('--syntax <syntax>', 'the heading id syntax: "classic" ({#id}, the default) or "mdx-comment" ({/* #id */})')
+    .option('--migrate', 'rewrite the ids written in the other syntax into --syntax')
     .option('--overwrite', 'make every id again from its heading text')
     .option('--maintain-case', "keep the headings' letter case in the ids")
     .action(async (siteDir: string | undefined, files: string[], options) => {

@@ -7,12 +7,12 @@ import { statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { glob } from 'tinyglobby';
-import { writeHeadingIds as writeHeadingIdsInText, type WriteHeadingIdsOptions } from '../markdown/write-heading-ids.ts';
+import { type HeadingIdSyntax, writeHeadingIds as writeHeadingIdsInText, type WriteHeadingIdsOptions } from '../markdown/write-heading-ids.ts';
 import { SiteError } from '../site-error.ts';
 import { type SiteCommandOptions, siteCommandPaths } from './command-site.ts';
 
-export interface WriteHeadingIdsCliOptions extends WriteHeadingIdsOptions, Pick<SiteCommandOptions, 'siteDir' | 'config' | 'workDir'> {
-  /** `classic` (`{#id}`, the default) is the one form this generator reads. */
+export interface WriteHeadingIdsCliOptions extends Omit<WriteHeadingIdsOptions, 'syntax'>, Pick<SiteCommandOptions, 'siteDir' | 'config' | 'workDir'> {
+  /** `classic` (`{#id}`, the default) or `mdx-comment` (`{/* #id *\/}`); checked before use. */
   syntax?: string;
 }
 
@@ -46,8 +46,8 @@ async function markdownFiles(patterns: readonly string[]): Promise<string[]> {
 
 /** @param files files or folders (relative to the working directory); none: the content plugins' files */
 export async function writeHeadingIds(siteDir = '.', files: readonly string[] = [], cliOptions: WriteHeadingIdsCliOptions = {}): Promise<void> {
-  if (cliOptions.syntax !== undefined && cliOptions.syntax !== 'classic')
-    throw new SiteError(`--syntax ${cliOptions.syntax}: this generator reads heading ids written as {#id} only (--syntax classic)`);
+  if (cliOptions.syntax !== undefined && cliOptions.syntax !== 'classic' && cliOptions.syntax !== 'mdx-comment')
+    throw new SiteError(`unknown heading id syntax '${cliOptions.syntax}' (expected classic or mdx-comment)`);
   if (cliOptions.overwrite && cliOptions.migrate)
     throw new SiteError('--overwrite and --migrate cannot be used together (--overwrite already writes every id again)');
   const root = siteCommandPaths(siteDir, cliOptions).siteDir;
@@ -61,7 +61,7 @@ export async function writeHeadingIds(siteDir = '.', files: readonly string[] = 
     await Promise.all(
       found.map(async (file) => {
         const content = await readFile(file, 'utf8');
-        const updated = writeHeadingIdsInText(content, cliOptions);
+        const updated = writeHeadingIdsInText(content, { ...cliOptions, syntax: cliOptions.syntax as HeadingIdSyntax | undefined });
         if (updated === content) return undefined;
         await writeFile(file, updated);
         return file;
@@ -72,6 +72,6 @@ export async function writeHeadingIds(siteDir = '.', files: readonly string[] = 
     console.log(`Heading ids added to Markdown files (${changed.length}/${found.length} files): ${changed.map((file) => relative(root, file)).join(', ')}`);
   else
     console.warn(
-      `[warning] ${found.length} Markdown files already have explicit heading ids. To make them again, use --overwrite; to rewrite {/* #id */} ids as {#id}, use --migrate.`,
+      `[warning] ${found.length} Markdown files already have explicit heading ids. To make them again, use --overwrite; to rewrite ids into the other syntax, use --migrate with --syntax.`,
     );
 }

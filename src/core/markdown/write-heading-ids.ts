@@ -3,8 +3,9 @@
  * `write-heading-ids` does to a file's text: every heading from h2 down outside code fences, ids made
  * with the same GitHub slugger our heading ids use (links unwrapped to their text first), existing
  * ids kept (and reserved, so new ones never collide with them) unless `overwrite` makes them all
- * again. `migrate` rewrites ids written as MDX comments (`{/* #id *\/}`) in the `{#id}` form, the one
- * this generator reads.
+ * again. `syntax` chooses the form written: `{#id}` (classic) or, for MDX without the {#id}
+ * compatibility (`future.v4`), the comment `{/* #id *\/}`; both are read. `migrate` rewrites the ids
+ * written in the other form into the chosen one.
  */
 import GithubSlugger from 'github-slugger';
 import { findHeadingIdSuffix } from './heading-id-suffix.ts';
@@ -14,9 +15,13 @@ export interface WriteHeadingIdsOptions {
   maintainCase?: boolean;
   /** Make every id again from its heading's text. */
   overwrite?: boolean;
-  /** Rewrite `{/* #id *\/}` ids as `{#id}`. */
+  /** Rewrite the ids written in the other form into `syntax`. */
   migrate?: boolean;
+  /** The form ids are written in: `{#id}` (classic, the default, as Docusaurus) or `{/* #id *\/}` (mdx-comment). */
+  syntax?: HeadingIdSyntax;
 }
+
+export type HeadingIdSyntax = 'classic' | 'mdx-comment';
 
 /** `{/* #id *\/}` at the end of a heading (Docusaurus's MDX comment form). */
 const MDX_COMMENT_ID = /\s*\{\/\*\s*#(\S+)\s*\*\/\}$/;
@@ -58,14 +63,15 @@ export function writeHeadingIds(content: string, options: WriteHeadingIdsOptions
       // h1 is the page's title: Docusaurus makes no anchor for it.
       if (inCode || !line.startsWith('##')) return line;
       const heading = parseHeading(line);
-      if (heading.id && !options.overwrite && !(options.migrate && heading.comment)) return line;
+      const asComment = options.syntax === 'mdx-comment';
+      if (heading.id && !options.overwrite && !(options.migrate && (heading.comment ?? false) !== asComment)) return line;
       const hashes = /^#+/.exec(heading.text)![0];
       const text = heading.text.slice(hashes.length).trimEnd();
       const id =
         heading.id && !options.overwrite
           ? heading.id
           : slugger.slug(text.replace(MARKDOWN_LINK, (_link, label: string) => label).trim(), options.maintainCase === true);
-      return `${hashes}${text} {#${id}}`;
+      return asComment ? `${hashes}${text} {/* #${id} */}` : `${hashes}${text} {#${id}}`;
     })
     .join('\n');
 }
