@@ -30,10 +30,10 @@ export interface CommandOutput {
   stderr: string;
 }
 
-/** Runs a command to its end in `cwd`; a failure's error carries its output. */
-export function runCommand(command: string, args: string[], cwd: string): Promise<CommandOutput> {
+/** Runs a command to its end in `cwd` (with `env` added to the site's environment); a failure's error carries its output. */
+export function runCommand(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CommandOutput> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd, env: siteEnv(), maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd, env: { ...siteEnv(), ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${command} ${args.join(' ')} failed in ${cwd}: ${error.message}\n${stdout}\n${stderr}`));
       else resolve({ stdout, stderr });
     });
