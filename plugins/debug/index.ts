@@ -6,9 +6,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
-import { PortablePaths } from '../../src/core/portable-paths.ts';
-import type { RouteInfo } from '../../src/core/plugin-types.ts';
+import { definePlugin, PortablePaths, type RouteInfo, validatePluginOptions } from '../../src/core/index.ts';
 import { jsonSafe } from './json-safe.ts';
 import type { DebugRegistryEntry, DebugRouteEntry } from './theme/debug-types.ts';
 

@@ -113,6 +113,8 @@ export { generatorCodeHash } from './incremental/generator-code.ts';
 export { readRecord, type RecordWarnings } from './incremental/cache-record.ts';
 /** Writes a file whole (a temporary file renamed into place): a killed build never leaves half a record. */
 export { writeFileAtomic } from './atomic-file.ts';
+// Paths written with `@site/`, `@generator/`, `@generated/` instead of the machine's folders (the debug plugin's registry page).
+export { PortablePaths } from './portable-paths.ts';
 /** Maps over many items with a bounded number in flight, results in order. */
 export { mapLimited } from './map-limited.ts';
 /** The site's static folders, absolute, in the config's order (the first holding a path wins). */
