@@ -9,6 +9,8 @@ import type { SiteConfigInput } from './src/core/index.ts';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 // Statechart diagrams under code blocks marked `statechart`, drawn at build time (plugins/statecharts/).
 import { statechartsRemarkPlugin } from './plugins/statecharts/remark-statecharts.ts';
+// A Run button on code blocks marked `runnable` (plugins/runnable-examples/): this step marks them in the pages.
+import rehypeRunnableExamples from './plugins/runnable-examples/rehype-runnable-examples.ts';
 
 const editUrl = 'https://github.com/statelyai/docs/edit/main/';
 
@@ -138,6 +140,31 @@ const STATECHARTS = {
   ],
 };
 
+/**
+ * Which XState a `runnable` example runs with when a reader presses Run (the rule of
+ * tests/content/package-environments.ts, which runs the same blocks in Node): v4 (the `xstate4`
+ * alias) for the v4 docs and posts written before v5's release, v5 for the rest of the docs and blog.
+ * Exported for the test of that rule (tests/runnable/runnable-rules.test.ts).
+ */
+export const RUNNABLE_EXAMPLES = {
+  runtimes: [
+    {
+      name: 'xstate-v4',
+      modules: { xstate: 'xstate4' },
+      actorFactories: ['interpret'],
+      content: [{ folder: 'versioned_docs/version-4' }, { folder: 'blog', datedBefore: '2023-12-01' }],
+    },
+    {
+      name: 'xstate-v5',
+      // The other libraries the v5 examples use, bundled beside xstate (one copy of it in the worker): more examples can run.
+      modules: { xstate: 'xstate', '@xstate/graph': '@xstate/graph', '@xstate/fsm': '@xstate/fsm', rxjs: 'rxjs', immer: 'immer' },
+      actorFactories: ['createActor'],
+      content: [{ folder: 'docs' }, { folder: 'blog' }],
+    },
+  ],
+  timeoutMs: 5000,
+};
+
 const config: SiteConfigInput = {
   title: 'Stately',
   tagline: 'Visual software modeling with state machines and statecharts',
@@ -170,6 +197,7 @@ const config: SiteConfigInput = {
         admonitions: { keywords: SITE_ADMONITIONS },
         // `sync`: choosing a package manager in one tab group switches every group on the site.
         remarkPlugins: [[npm2yarn, { sync: true, converters: ['pnpm', 'yarn'] }], statechartsRemarkPlugin(STATECHARTS)],
+        rehypePlugins: [[rehypeRunnableExamples, RUNNABLE_EXAMPLES]],
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
         versions: {
@@ -188,6 +216,7 @@ const config: SiteConfigInput = {
         blogSidebarCount: 0,
         blogDescription: 'News, tutorials and changelogs for XState and Stately Studio',
         remarkPlugins: [statechartsRemarkPlugin(STATECHARTS)],
+        rehypePlugins: [[rehypeRunnableExamples, RUNNABLE_EXAMPLES]],
         editUrl,
         feedOptions: { type: 'all' },
       },
@@ -211,6 +240,7 @@ const config: SiteConfigInput = {
     'social-cards',
     // /llms.txt, /llms-full.txt and a Markdown twin of each current doc (/docs/guards.md), for language models.
     ['llms-txt', { versions: ['current'], blog: true }],
+    ['runnable-examples', RUNNABLE_EXAMPLES],
     // Checks the statechart options the docs and blog's remark step share, and keeps its diagrams in the work folder's cache.
     ['statecharts', STATECHARTS],
   ],

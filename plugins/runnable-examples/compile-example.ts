@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { transform, version as esbuildVersion } from 'esbuild';
-import { EXAMPLE_LOADERS } from './example-code.ts';
+import { EXAMPLE_LOADERS } from './example-name.ts';
 
 const SETTINGS = { format: 'esm', target: 'es2022', jsx: 'automatic', sourcemap: false } as const;
 

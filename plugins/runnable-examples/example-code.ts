@@ -1,20 +1,13 @@
 /**
  * What the plugin and its rehype step both need to know of an example's code, computed by one
  * function each so they agree: whether a code block is runnable (its language and `runnable` meta
- * word), the modules it imports, and the name of its compiled file (a hash of its code, whitespace
- * folded, so the Markdown tree's text and the plugin's own reading of the file name the same file).
+ * word), the modules it imports, and the code a reader sees (magic comments removed, as the
+ * compiler's highlighting removes them), which is what runs and what names its compiled file
+ * (example-name.ts).
  */
-import { createHash } from 'node:crypto';
-
-/** Fence languages an example may be written in, and the esbuild loader for each. */
-export const EXAMPLE_LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx'> = {
-  ts: 'ts',
-  typescript: 'ts',
-  tsx: 'tsx',
-  js: 'js',
-  javascript: 'js',
-  jsx: 'jsx',
-};
+import { parseCodeBlockMeta } from '../../src/shared/code-block-meta.ts';
+import { applyMagicComments, type MagicComment } from '../../src/shared/magic-comments.ts';
+import { EXAMPLE_LOADERS } from './example-name.ts';
 
 /** A fenced block runs when its language is one of EXAMPLE_LOADERS and its meta holds the word `runnable`. */
 export function isRunnableBlock(language: string, meta: string): boolean {
@@ -36,10 +29,9 @@ export function unsupportedImports(code: string, modules: Record<string, string>
   return importsOf(code).filter((specifier) => !(specifier in modules));
 }
 
-/** The compiled example's file name under the plugin's output folder. */
-export function exampleFileName(language: string, code: string): string {
-  const folded = code.replace(/\s+/g, ' ').trim();
-  return `example-${createHash('sha1').update(`${EXAMPLE_LOADERS[language.toLowerCase()]}\0${folded}`).digest('hex').slice(0, 12)}.js`;
+/** The code a block shows (what the reader sees, copies and runs): its lines as the code block's markup holds them. */
+export function shownCode(code: string, language: string, meta: string, magicComments: readonly MagicComment[]): string {
+  return applyMagicComments(code.replace(/\n$/, ''), language, magicComments, parseCodeBlockMeta(meta).highlightedRanges).code;
 }
 
 /** Where the plugin publishes its files, under the site's base URL. */

@@ -9,7 +9,9 @@
  * about blocks importing what their runtime does not provide (they get no button), and publishes
  * the files under `assets/runnable/` (hashed names: cached for a year). Its rehype step
  * (rehype-runnable-examples.ts, given to the content plugins with the same options) marks the
- * blocks in the pages. The site says which runtime serves which content (options.ts).
+ * blocks in the pages with their runtime's name, and nothing else: a page's script grows by a few
+ * bytes per example. The button names the example from its title or heading and finds its file
+ * from the code it shows (example-name.ts). The site says which runtime serves which content (options.ts).
  *
  * Everything is cached in the work folder: a warm build reads a record and links the last output.
  * The dev server shows no Run buttons: it serves no files a plugin writes after a build.
@@ -17,9 +19,20 @@
 import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
-import { definePlugin, OutputCache, readRecord, validatePluginOptions, writeFileAtomic, type Plugin } from '../../src/core/index.ts';
+import {
+  definePlugin,
+  generatorCodeHash,
+  markdownSettingsOf,
+  type MagicComment,
+  OutputCache,
+  readRecord,
+  validatePluginOptions,
+  writeFileAtomic,
+  type Plugin,
+} from '../../src/core/index.ts';
 import { compileExample, examplesCacheFolder } from './compile-example.ts';
-import { exampleFileName, OUTPUT_FOLDER, unsupportedImports } from './example-code.ts';
+import { OUTPUT_FOLDER, shownCode, unsupportedImports } from './example-code.ts';
+import { exampleFileName } from './example-name.ts';
 import { runnableExamplesOptionsSchema, runtimeOf, type RunnableExamplesOptions } from './options.ts';
 import { runnableBlocks } from './runnable-blocks.ts';
 import { workerBundle } from './worker-bundle.ts';
@@ -55,8 +68,16 @@ interface PageExamples {
   warnings: string[];
 }
 
+/** What the plugin reads a site's blocks with: its options, the site's magic comments (they decide the code a block shows) and its cache folder. */
+interface ExamplesSettings {
+  options: RunnableExamplesOptions;
+  magicComments: readonly MagicComment[];
+  siteDir: string;
+  cacheDir: string;
+}
+
 /** The runnable blocks of one page, compiled, with a warning for each block its runtime cannot run. */
-async function pageExamples(options: RunnableExamplesOptions, siteDir: string, folder: string, file: string, stamp: string): Promise<PageExamples> {
+async function pageExamples({ options, magicComments, siteDir }: ExamplesSettings, folder: string, file: string, stamp: string): Promise<PageExamples> {
   const page: PageExamples = { stamp, examples: [], warnings: [] };
   const source = await readFile(file, 'utf8');
   if (!source.includes('runnable')) return page;
@@ -72,8 +93,10 @@ async function pageExamples(options: RunnableExamplesOptions, siteDir: string, f
       );
       continue;
     }
-    const name = exampleFileName(block.language, block.code);
-    page.examples.push([name, await compileExample(folder, name, block.language, block.code, at)]);
+    // What the reader sees runs, and names the file: the Run button hashes the block's text the same way.
+    const code = shownCode(block.code, block.language, block.meta, magicComments);
+    const name = exampleFileName(block.language, code);
+    page.examples.push([name, await compileExample(folder, name, block.language, code, at)]);
   }
   return page;
 }
@@ -83,15 +106,11 @@ async function pageExamples(options: RunnableExamplesOptions, siteDir: string, f
  * name. What each page gave is recorded by the page's size and modification time, so a build
  * after no edit reads only the pages that changed (a `stat` each), not every page.
  */
-async function compileExamples(
-  options: RunnableExamplesOptions,
-  siteDir: string,
-  cacheDir: string,
-  warn: (message: string) => void,
-): Promise<Map<string, string>> {
+async function compileExamples(settings: ExamplesSettings, warn: (message: string) => void): Promise<Map<string, string>> {
+  const { options, magicComments, siteDir, cacheDir } = settings;
   const folder = examplesCacheFolder(cacheDir);
   const recordFile = join(folder, 'pages.json');
-  const optionsKey = JSON.stringify(options.runtimes);
+  const optionsKey = JSON.stringify([options.runtimes, magicComments, await generatorCodeHash('plugins/runnable-examples/index')]);
   const record = await readRecord<{ options: string; pages: Record<string, PageExamples> }>(recordFile, { warn });
   const known = record?.options === optionsKey ? record.pages : {};
   const folders = [...new Set(options.runtimes.flatMap((runtime) => runtime.content.map(({ folder: f }) => resolve(siteDir, f))))];
@@ -101,7 +120,7 @@ async function compileExamples(
       const { size, mtimeMs } = await stat(file);
       const stamp = `${size}:${mtimeMs}`;
       const kept = known[file];
-      return [file, kept?.stamp === stamp ? kept : await pageExamples(options, siteDir, folder, file, stamp)];
+      return [file, kept?.stamp === stamp ? kept : await pageExamples(settings, folder, file, stamp)];
     }),
   );
   if (pages.some(([file, page]) => known[file] !== page) || files.length !== Object.keys(known).length) {
@@ -127,7 +146,10 @@ export default definePlugin<unknown, Plugin<RunnableExamplesContent>>((context, 
       const runtimes = [...new Map(options.runtimes.map((runtime) => [runtime.name, runtime])).values()];
       const [bundles, examples] = await Promise.all([
         Promise.all(runtimes.map((runtime) => workerBundle(runtime, context.siteDir, cacheDir))),
-        compileExamples(options, context.siteDir, cacheDir, (message) => context.report.warn(message)),
+        compileExamples(
+          { options, magicComments: markdownSettingsOf(context.siteConfig, context.siteDir).magicComments, siteDir: context.siteDir, cacheDir },
+          (message) => context.report.warn(message),
+        ),
       ]);
       const files = new Map(examples);
       const workers: Record<string, string> = {};

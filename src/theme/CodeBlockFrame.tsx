@@ -5,40 +5,30 @@
  */
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import type { CodeBlockRunProps } from '@theme/CodeBlockRun';
-import { onDemand } from './load-on-demand';
 
 const COPIED_RESET_MS = 2000;
 
 /**
  * The Run button of a runnable example loads once the page is interactive: a button that needs
  * JavaScript to do anything has no use in the prerendered HTML, and the docs pages' budget of JS
- * before interactive (90 KB gzip) leaves no room for it.
+ * before interactive (90 KB gzip) leaves no room for it. Kept to the fewest bytes, as every page
+ * with code loads it: webpack's import() loads the chunk once (and again after a failure), and
+ * hydration renders what the server rendered (nothing) before the button follows.
  */
-const runButton = onDemand(
-  'The Run button',
-  __IS_SERVER__ ? undefined : () => import(/* webpackChunkName: "code-block-run-button" */ '@theme/CodeBlockRun').then((module) => module.default),
-);
-
 function RunButton(props: CodeBlockRunProps) {
-  // Hydration renders what the server rendered (nothing); the button follows once its code arrived.
-  const [Button, setButton] = useState<ComponentType<CodeBlockRunProps> | undefined>(undefined);
+  const [Button, setButton] = useState<ComponentType<CodeBlockRunProps>>();
   useEffect(() => {
-    let current = true;
-    const loaded = runButton.loaded();
-    if (loaded) setButton(() => loaded);
-    else
-      runButton.load().then(
-        (component) => current && setButton(() => component),
-        () => {},
+    // A constant condition: the server build leaves the import out (webpack skips the dead branch).
+    if (!__IS_SERVER__)
+      import(/* webpackChunkName: "code-block-run-button" */ '@theme/CodeBlockRun').then(
+        (module) => setButton(() => module.default),
+        () => {}, // offline: no button, and no unhandled rejection
       );
-    return () => {
-      current = false;
-    };
   }, []);
   return Button ? <Button {...props} /> : null;
 }
 
-/** The code's text without line numbers. */
+/** The code's text without line numbers (what Copy copies, and what Run runs). */
 function codeText(body: HTMLElement): string {
   const lines = [...body.querySelectorAll<HTMLElement>('.code-block__line')];
   if (lines.length === 0) return body.querySelector('pre')?.textContent ?? '';
@@ -71,15 +61,12 @@ export interface CodeBlockFrameProps {
   title?: string;
   /** The highlighted lines' markup (see highlightedCodeHtml), made by this generator, never from user input. */
   codeHtml: string;
-  /** Set by the runnable-examples plugin's Markdown step on a runnable example: it gets a Run button (CodeBlockRun). */
-  'data-runnable-runtime'?: string;
-  'data-runnable-example'?: string;
-  'data-runnable-label'?: string;
+  /** Set by the runnable-examples plugin's Markdown step on a runnable example, to its runtime's name: it gets a Run button (CodeBlockRun). */
+  'data-runnable'?: string;
 }
 
 export default function CodeBlockFrame({ language = 'text', title, codeHtml, ...data }: CodeBlockFrameProps) {
-  const runtime = data['data-runnable-runtime'];
-  const example = data['data-runnable-example'];
+  const runtime = data['data-runnable'];
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -104,7 +91,7 @@ export default function CodeBlockFrame({ language = 'text', title, codeHtml, ...
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
-      {runtime && example && <RunButton runtime={runtime} example={example} label={data['data-runnable-label'] ?? title ?? 'example'} />}
+      {runtime && <RunButton runtime={runtime} language={language} title={title} body={body} textOf={codeText} />}
     </div>
   );
 }

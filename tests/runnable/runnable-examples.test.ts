@@ -4,6 +4,8 @@
  * scripts and warns about an example importing what its runtime lacks; in Chromium, nothing of it
  * is requested before Run is clicked, a run prints what the example prints in Node (run here as
  * the content tests run blocks), with the actor's final snapshot value, and a runaway loop is stopped.
+ * A page's script marks a runnable block with its runtime's name alone: the button's label comes
+ * from the block's title or the heading above it, and the example's file from the code it shows.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -78,11 +80,20 @@ test('the build compiles the examples and both runtimes, and warns about an impo
     files.some((f) => /^worker-xstate-v4-[0-9a-f]{12}\.js$/.test(f)),
     files.join(', '),
   );
-  assert.equal(files.filter((f) => f.startsWith('example-')).length, 3, 'the v5 toggle, the runaway loop and the v4 toggle');
+  assert.equal(files.filter((f) => f.startsWith('example-')).length, 4, 'the v5 toggle, the runaway loop, the highlighted example and the v4 toggle');
   assert.ok(
-    warnings.some((w) => w.includes('docs/intro.mdx:37') && w.includes('"immer"') && w.includes('no Run button')),
-    `expected a warning naming docs/intro.mdx:37 and "immer", got:\n${warnings.join('\n')}`,
+    warnings.some((w) => w.includes('docs/intro.mdx:47') && w.includes('"immer"') && w.includes('no Run button')),
+    `expected a warning naming docs/intro.mdx:47 and "immer", got:\n${warnings.join('\n')}`,
   );
+});
+
+test("a page's script marks each runnable block with its runtime's name and carries nothing else of it", () => {
+  const html = readFileSync(join(siteDir, 'build/docs/intro/index.html'), 'utf8');
+  const payloadUrl = /<script\b[^>]*\bsrc="(\/assets\/pages\/[^"]+\.js)"/.exec(html)?.[1];
+  assert.ok(payloadUrl, 'the page lists its payload script');
+  const payload = readFileSync(join(siteDir, 'build', payloadUrl), 'utf8');
+  assert.equal(payload.match(/"data-runnable":\s*"xstate-v5"/g)?.length, 3, 'the toggle, the runaway loop and the highlighted example');
+  assert.doesNotMatch(payload, /example-[0-9a-f]{12}|data-runnable-/, 'no example file names or labels');
 });
 
 test('a v5 example runs in a worker on click, prints what Node prints, and shows the final snapshot; nothing loads before', async () => {
@@ -101,12 +112,22 @@ test('a v5 example runs in a worker on click, prints what Node prints, and shows
     .getByRole('button', { name: /^Run example/ })
     .first()
     .waitFor();
-  assert.equal(await page.getByRole('button', { name: /^Run example/ }).count(), 2, 'the immer example and the plain block get no button');
+  assert.equal(await page.getByRole('button', { name: /^Run example/ }).count(), 3, 'the immer example and the plain block get no button');
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   const lines = await run(page, 'Toggle');
   assert.deepEqual(lines, [...printedInNode('docs/intro.mdx', 0, 'xstate'), "Final snapshot value: 'inactive'"]);
   assert.match(workers[0] ?? '', /\/assets\/runnable\/worker-xstate-v5-[0-9a-f]{12}\.js$/, 'the example ran in the v5 worker');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an example named by the heading above it runs the code it shows, its magic comment left out', async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${site.url}/docs/intro`);
+  await waitForHydration(page);
+  const lines = await run(page, 'Highlighted lines');
+  assert.deepEqual(lines, printedInNode('docs/intro.mdx', 2, 'xstate'));
   assert.deepEqual(errors, []);
   await page.close();
 });
