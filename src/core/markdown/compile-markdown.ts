@@ -36,6 +36,7 @@ import { remarkAdmonitions } from './remark-admonitions.ts';
 import { remarkAssets, type MarkdownAsset } from './remark-assets.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
+import { recmaCompactOutput } from './recma-compact-output.ts';
 import { rehypeMarkMarkdownElements, rehypeSanitizeRawHtml } from './rehype-sanitize-md.ts';
 import { remarkEsmImports } from './remark-esm-imports.ts';
 import { remarkExportValues } from './remark-export-values.ts';
@@ -167,6 +168,8 @@ export async function compileMarkdown(
           ...(output === 'function-body' ? [remarkEsmImports] : []),
           remarkExportValues((file) => ({ frontMatter, toc: file.data.toc ?? [] })),
         ] as PluggableList,
+        // A page's code printed without indentation (its payload carries it as it is printed).
+        recmaPlugins: [recmaCompactOutput],
         rehypePlugins: [
           // Raw HTML in CommonMark files renders, as in Docusaurus (MDX nodes plugins made pass through).
           // Under markdown.safeMd, around rehype-raw: what raw HTML made is told apart and sanitised.
