@@ -12,7 +12,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast, type State } from 'mdast-util-to-hast';
 import { gfm } from 'micromark-extension-gfm';
-import { ensurePrismLanguage } from '../../src/core/index.ts';
+import { ensurePrismLanguage } from '../../src/core/markdown-tools.ts';
 import { codeBlockMarkup } from '../../src/shared/highlight-code.ts';
 
 /** Fence languages as Prism knows them. */

@@ -4,7 +4,7 @@
  * token classes, so both colour modes apply), with its links put back where their names are.
  * The browser gets finished markup and no highlighter.
  */
-import { ensurePrismLanguage } from '../../src/core/index.ts';
+import { ensurePrismLanguage } from '../../src/core/markdown-tools.ts';
 import { escapeHtmlText } from '../../src/shared/escape-html.ts';
 import { highlightLines } from '../../src/shared/highlight-code.ts';
 import type { HighlightedCode, TypeParts } from './api-model.ts';

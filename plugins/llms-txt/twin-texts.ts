@@ -6,17 +6,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  hashText,
-  isMarkdownFileLink,
-  mapLimited,
-  markdownLinkCandidates,
-  parseMarkdownTree,
-  type LoadContext,
-  type MarkdownSettings,
-} from '../../src/core/index.ts';
+import { hashText, mapLimited, type LoadContext, type MarkdownSettings } from '../../src/core/index.ts';
 import type { ListedPage } from './listed-pages.ts';
-import { markdownTwin } from './markdown-twin.ts';
 
 export interface TwinInput {
   page: ListedPage;
@@ -38,35 +29,21 @@ export interface TwinSetup {
   sharedKey: string;
 }
 
+/** Makes one page's twin (make-twin.ts). */
+export type TwinMaker = (input: TwinInput, setup: TwinSetup) => string;
+
 /** Each page's twin, in the order given. */
 export async function twinTexts(inputs: readonly TwinInput[], setup: TwinSetup): Promise<string[]> {
   await mkdir(setup.cacheFolder, { recursive: true });
+  // The Markdown parser and printer load only when a twin is made: a warm build reads them all back.
+  let maker: Promise<{ makeTwin: TwinMaker }> | undefined;
   return mapLimited(inputs, 8, async (input) => {
     const file = join(setup.cacheFolder, `${hashText(setup.sharedKey, input.page.source, input.url, input.page.title, input.source)}.md`);
     const kept = await readFile(file, 'utf8').catch(() => undefined);
     if (kept !== undefined) return kept;
-    const text = makeTwin(input, setup);
+    maker ??= import('./make-twin.ts');
+    const text = (await maker).makeTwin(input, setup);
     await writeFile(file, text);
     return text;
-  });
-}
-
-function makeTwin({ page, source, url }: TwinInput, setup: TwinSetup): string {
-  const tree = parseMarkdownTree(page.source, source, { settings: setup.settings, content: setup.markdown.contentOptionsOf(page.source) });
-  const contentPaths = page.contentDir ? [page.contentDir] : [];
-  return markdownTwin(tree, {
-    title: page.title,
-    pageUrl: url,
-    siteUrl: setup.siteUrl,
-    markdownLinkTarget(href) {
-      if (!isMarkdownFileLink(href)) return undefined;
-      const path = href.replace(/#.*$/, '');
-      const candidates = markdownLinkCandidates(path, { file: page.source, contentPaths, siteDir: setup.siteDir });
-      for (const candidate of candidates) {
-        const permalink = setup.markdown.permalinks.get(candidate);
-        if (permalink) return permalink;
-      }
-      return undefined;
-    },
   });
 }

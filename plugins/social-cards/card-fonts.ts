@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import opentype, { type Font } from 'opentype.js';
+import type { Font } from 'opentype.js';
 
 export interface CardFonts {
   bold: Font;
@@ -14,6 +14,8 @@ export interface CardFonts {
 const resolvePackageFile = createRequire(import.meta.url).resolve;
 
 async function loadFont(weight: 400 | 700): Promise<Font> {
+  // Loaded with the first card drawn: a build whose cards are all cached never parses opentype.js (400 KB).
+  const { default: opentype } = await import('opentype.js');
   const bytes = await readFile(resolvePackageFile(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
   return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 }

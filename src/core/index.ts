@@ -89,14 +89,11 @@ export { readLastUpdates, type LastUpdate } from './git-last-updated.ts';
 /** Loads a site module (TypeScript compiled on the way), and a module's default export (also through a CommonJS wrapper). */
 export { importModuleFile, importTypeScriptModule, defaultExport } from './import-typescript-module.ts';
 
-/** A Markdown file's syntax tree as the compiler reads it (format, preprocessing, extensions, admonitions), for tools working from source. */
-export { parseMarkdownTree, type MarkdownTreeOptions } from './markdown/markdown-tree.ts';
+// The Markdown parser and Prism (parseMarkdownTree, ensurePrismLanguage) are in markdown-tools.ts:
+// heavy, and loaded only by code that makes something; every plugin's entry imports this module.
 export { markdownSettingsOf } from './markdown/markdown-options.ts';
 /** Which files a link to a Markdown file (`./a.md`, `/b.mdx#x`) may name, in Docusaurus's order. */
 export { isMarkdownFileLink, markdownLinkCandidates } from './markdown/remark-markdown-links.ts';
-
-/** Loads one of Prism's languages into the highlighter the site's Markdown uses (node only). */
-export { ensurePrismLanguage } from './markdown/prism-languages.ts';
 
 // ---- Route paths ----
 export { applyTrailingSlash, normalizeRoutePath, withBaseUrl, htmlFileForRoute } from '../shared/route-path.ts';

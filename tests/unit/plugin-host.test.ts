@@ -1,5 +1,6 @@
 /** The plugin host and the pieces of Docusaurus's plugin contract it maps onto this generator. */
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RuleSetRule } from 'webpack';
@@ -184,6 +185,14 @@ test('built-ins answer to their Docusaurus names', () => {
   ]) {
     assert.equal(builtInPluginFolder(name), folder, name);
   }
+});
+
+test('every plugin folder of the generator is a built-in by its folder name', () => {
+  // A folder left out loads as a site's own plugin: compiled from source on every build, outside the bundle.
+  const pluginsDir = join(import.meta.dirname, '../../plugins');
+  const folders = readdirSync(pluginsDir).filter((folder) => existsSync(join(pluginsDir, folder, 'index.ts')));
+  assert.ok(folders.length > 10);
+  for (const folder of folders) assert.equal(builtInPluginFolder(folder), folder, folder);
 });
 
 test('an option Docusaurus has and a built-in does not honour is refused by plugin and key', async () => {

@@ -40,6 +40,8 @@ BUILT_IN_NAMES.set('llms-txt', 'llms-txt');
 BUILT_IN_NAMES.set('social-cards', 'social-cards');
 // This generator's own: a Run button on code blocks marked `runnable`, running them in a Web Worker (off unless a site adds it).
 BUILT_IN_NAMES.set('runnable-examples', 'runnable-examples');
+// This generator's own: statechart diagrams drawn at build time under code blocks marked `statechart` (off unless a site adds it).
+BUILT_IN_NAMES.set('statecharts', 'statecharts');
 
 /** Each built-in's Docusaurus package name (`@docusaurus/plugin-content-docs`) with its folder: what a site's `require` of that package gets (src/core/docusaurus-modules/). */
 export function docusaurusPluginPackages(): [name: string, folder: string][] {
