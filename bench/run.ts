@@ -2,14 +2,16 @@
  * The benchmark:
  *   npm run bench -- [--pages 300|1000|5000|10000] [--seed 1] [--site] [--search] [--dev] [--lighthouse] [--out bench/results]
  *   npm run bench -- --vs-docusaurus [--pages 453] [--repetitions 3]
+ *   npm run bench -- --look SITE|template [--look-root DIR] [--look-pages /a,/b] [--look-full-page]
  * Generates a synthetic corpus (or, with --site, takes the real site), runs a cold, a warm and a
  * one-page-edit build as child processes, measures page weight and the search index of the
  * output and click-to-content times in Chromium (on the real site also search relevance, bench/search-queries.json), optionally the dev
  * server and Lighthouse scores, then writes bench/results/{name}-{timestamp}.json and .md and
  * prints the Markdown. --search: the real site's search alone (one build, kept between runs, then
  * index size, query speed and relevance). --vs-docusaurus: the corpus as a Docusaurus site, built
- * by Docusaurus 3.10.2 Faster and by this generator, alternating (vs-docusaurus.ts). Scratch
- * folders live in bench/.corpus/ (git-ignored).
+ * by Docusaurus 3.10.2 Faster and by this generator, alternating (vs-docusaurus.ts). --look: a
+ * Docusaurus site (or the classic template) built by both and screenshotted, pixels compared
+ * (look.ts). Scratch folders live in bench/.corpus/ (git-ignored).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,6 +22,9 @@ import { buildOnce, GENERATOR_DIR, runBuilds, type BuildRun, type BuildTarget } 
 import { generateCorpus } from './corpus.ts';
 import { measureDevServer, type DevTarget } from './dev-server-figures.ts';
 import { lighthousePages, measureLighthouse } from './lighthouse-figures.ts';
+import { measureLook } from './look.ts';
+import { lookMarkdownReport } from './look-report.ts';
+import { lookSiteName } from './look-site.ts';
 import { GNU_TIME } from './measured-process.ts';
 import { measureNavigation } from './navigation-figures.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -40,6 +45,14 @@ const { values } = parseArgs({
     'vs-docusaurus': { type: 'boolean', default: false },
     /** --vs-docusaurus: how many times each measurement runs per contender (medians reported). */
     repetitions: { type: 'string', default: '3' },
+    /** A Docusaurus site folder, or `template`: its look built by Docusaurus and by the generator, compared (look.ts). */
+    look: { type: 'string' },
+    /** --look: the folder copied with the site (its repository, when the config reads `../docs`). */
+    'look-root': { type: 'string' },
+    /** --look: the pages to compare, comma-separated paths (default: one of each kind, look-pages.ts). */
+    'look-pages': { type: 'string' },
+    /** --look: full-page screenshots too, compared besides the viewport at the top of each page. */
+    'look-full-page': { type: 'boolean', default: false },
     /** Results folder (default: bench/results in the repository). */
     out: { type: 'string' },
   },
@@ -93,9 +106,11 @@ function machineInfo(startLoad: number): MachineInfo {
   };
 }
 
+const resultsDir = () => (values.out ? resolve(values.out) : join(GENERATOR_DIR, 'bench/results'));
+
 /** Writes `{base}.json` and `{base}.md` in the results folder and prints the Markdown. */
 async function writeResults(name: string, timestamp: string, result: unknown, markdown: string): Promise<void> {
-  const outDir = values.out ? resolve(values.out) : join(GENERATOR_DIR, 'bench/results');
+  const outDir = resultsDir();
   await mkdir(outDir, { recursive: true });
   const base = join(outDir, `${name}-${timestamp}`);
   await writeFile(`${base}.json`, JSON.stringify(result, null, 2) + '\n');
@@ -117,10 +132,29 @@ async function compareWithDocusaurus(startLoad: number): Promise<void> {
   await writeResults(name, timestamp, result, vsMarkdownReport(result));
 }
 
+/** --look: the images and contact sheets go into a folder named as the report, beside it. */
+async function compareLook(site: string, startLoad: number): Promise<void> {
+  const timestamp = timestampNow();
+  const name = `look-${lookSiteName(site)}`;
+  const figures = await measureLook(
+    {
+      site,
+      root: values['look-root'],
+      pages: values['look-pages'],
+      fullPage: values['look-full-page'],
+      resultsDir: join(resultsDir(), `${name}-${timestamp}`),
+    },
+    log,
+  );
+  const result = { name, timestamp, machine: machineInfo(startLoad), figures };
+  await writeResults(name, timestamp, result, lookMarkdownReport(result));
+}
+
 async function main(): Promise<void> {
   if (!existsSync(GNU_TIME)) log(`${GNU_TIME} not found: CPU time and peak memory will be missing (apt-get install time)`);
   const startLoad = loadavg()[0];
   if (values['vs-docusaurus']) return compareWithDocusaurus(startLoad);
+  if (values.look) return compareLook(values.look, startLoad);
   const subject = await prepareSubject();
   // --search: one build, its caches kept between runs (warm after the first), as search needs an output only.
   const builds: BuildRun[] = values.search
