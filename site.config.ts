@@ -157,7 +157,18 @@ export const RUNNABLE_EXAMPLES = {
     {
       name: 'xstate-v5',
       // The other libraries the v5 examples use, bundled beside xstate (one copy of it in the worker): more examples can run.
-      modules: { xstate: 'xstate', '@xstate/graph': '@xstate/graph', '@xstate/fsm': '@xstate/fsm', rxjs: 'rxjs', immer: 'immer' },
+      modules: {
+        xstate: 'xstate',
+        '@xstate/graph': '@xstate/graph',
+        '@xstate/fsm': '@xstate/fsm',
+        '@xstate/svelte': '@xstate/svelte',
+        'svelte/store': 'svelte/store',
+        rxjs: 'rxjs',
+        immer: 'immer',
+        // The testing examples' assertions: a stand-in for Node's, as the browser has none.
+        'node:assert': './src/components/runnable-node-assert.ts',
+        'node:assert/strict': './src/components/runnable-node-assert.ts',
+      },
       actorFactories: ['createActor'],
       content: [{ folder: 'docs' }, { folder: 'blog' }],
     },

@@ -13,7 +13,11 @@ import { z } from 'zod';
 export const runtimeSchema = z.strictObject({
   /** Names the runtime in file names and messages (`xstate-v5`). */
   name: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _'),
-  /** Module name an example imports -> the installed package bundled for it. */
+  /**
+   * Module name an example imports -> what is bundled for it: an installed package or a module of
+   * one (`svelte/store`), or a file of the site (`./src/runnable/node-assert.ts`, relative to the
+   * site), for what a browser lacks (a stand-in for `node:assert`).
+   */
   modules: z.record(z.string(), z.string()),
   /** Exports whose results are actors (have `getSnapshot()`): the last snapshot value of each is shown after a run. */
   actorFactories: z.array(z.string()).default([]),

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build, version as esbuildVersion } from 'esbuild';
 import { generatorDir, SiteError } from '../../src/core/index.ts';
 import type { RunnableRuntime } from './options.ts';
@@ -33,12 +33,34 @@ function entrySource(runtime: RunnableRuntime, runner: string): string {
   ].join('\n');
 }
 
-async function packageManifest(siteDir: string, pkg: string): Promise<string> {
+/** Whether a runtime's module is a file of the site (`./x.ts`) rather than an installed package. */
+const isSiteFile = (module: string) => module.startsWith('./') || module.startsWith('../');
+
+/** The package a module specifier names: `svelte` for `svelte/store`, `@xstate/svelte` for itself. */
+const packageOf = (module: string) =>
+  module
+    .split('/')
+    .slice(0, module.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** What identifies a runtime's module in the bundle's cache key: its package's package.json, or the site file's content. */
+async function moduleIdentity(siteDir: string, module: string): Promise<string> {
+  if (isSiteFile(module)) {
+    const file = resolve(siteDir, module);
+    try {
+      return await readFile(file, 'utf8');
+    } catch (error) {
+      throw new SiteError(`runnable-examples: the module file "${module}" is not in the site (${(error as Error).message})`, join(siteDir, 'package.json'));
+    }
+  }
   const require = createRequire(join(siteDir, 'package.json'));
   try {
-    return await readFile(require.resolve(`${pkg}/package.json`), 'utf8');
+    return await readFile(require.resolve(`${packageOf(module)}/package.json`), 'utf8');
   } catch (error) {
-    throw new SiteError(`runnable-examples: the package "${pkg}" is not installed in the site (${(error as Error).message})`, join(siteDir, 'package.json'));
+    throw new SiteError(
+      `runnable-examples: the package "${packageOf(module)}" is not installed in the site (${(error as Error).message})`,
+      join(siteDir, 'package.json'),
+    );
   }
 }
 
@@ -48,7 +70,7 @@ export async function workerBundle(runtime: RunnableRuntime, siteDir: string, ca
   const key = createHash('sha1');
   key.update(`${esbuildVersion}\0${entry}\0`);
   for (const file of RUNNER_SOURCES) key.update(await readFile(join(generatorDir, file), 'utf8'));
-  for (const pkg of Object.values(runtime.modules)) key.update(await packageManifest(siteDir, pkg));
+  for (const module of Object.values(runtime.modules)) key.update(await moduleIdentity(siteDir, module));
   const folder = join(cacheDir, `${runtime.name}-${key.digest('hex').slice(0, 16)}`);
   const record = join(folder, 'bundle.json');
   try {
