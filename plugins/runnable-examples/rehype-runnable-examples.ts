@@ -14,7 +14,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isRunnableBlock, unsupportedImports } from './example-code.ts';
-import { runnableExamplesOptionsSchema, runtimeOf, type RunnableExamplesOptionsInput } from './options.ts';
+import type { RunnableExamplesOptions, RunnableExamplesOptionsInput, runtimeOf as RuntimeOf } from './options.ts';
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -22,8 +22,12 @@ function textOf(node: ElementContent): string {
 }
 
 export default function rehypeRunnableExamples(input: RunnableExamplesOptionsInput) {
-  const { runtimes } = runnableExamplesOptionsSchema.parse(input);
-  return (tree: Root, file: VFile) => {
+  // The options' schema loads with the first file this step sees (see remark-statecharts.ts: the
+  // site's config imports this step, and must not load a second zod to read the config).
+  let loaded: Promise<{ runtimes: RunnableExamplesOptions['runtimes']; runtimeOf: typeof RuntimeOf }> | undefined;
+  return async (tree: Root, file: VFile) => {
+    loaded ??= import('./options.ts').then((module) => ({ runtimes: module.runnableExamplesOptionsSchema.parse(input).runtimes, runtimeOf: module.runtimeOf }));
+    const { runtimes, runtimeOf } = await loaded;
     const runtime = runtimeOf(runtimes, file.path, String(file.value));
     if (!runtime) return;
     visit(tree, 'element', (node: Element) => {

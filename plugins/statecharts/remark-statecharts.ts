@@ -18,7 +18,7 @@ import { cachedOutcome, outcomeKey, storeOutcome, type DiagramOutcome } from './
 import { evaluateMachine, isScriptLanguage, MachineEvaluationError } from './evaluate-machine.ts';
 import { layoutDiagram } from './layout-diagram.ts';
 import { machineGraph } from './machine-graph.ts';
-import { packageForFile, statechartsOptionsSchema, type StatechartsOptionsInput } from './options.ts';
+import type { packageForFile as PackageForFile, StatechartsOptions, StatechartsOptionsInput } from './options.ts';
 
 const FLAG = 'statechart';
 const CREATES_MACHINE = /\bcreateMachine\s*\(|\bMachine\s*\(/;
@@ -109,8 +109,13 @@ export const statechartsRemarkPlugin = (options: StatechartsOptionsInput): [type
 ];
 
 export function remarkStatecharts(input: StatechartsOptionsInput = {}) {
-  const options = statechartsOptionsSchema.parse(input);
+  // The options' schema loads with the first file this step sees: the site's config imports the
+  // step, and reading the config (every build, in the main thread) must not load a second copy of
+  // zod beside the generator's (80 ms).
+  let loaded: Promise<{ options: StatechartsOptions; packageForFile: typeof PackageForFile }> | undefined;
   return async (tree: Root, file: VFile) => {
+    loaded ??= import('./options.ts').then((module) => ({ options: module.statechartsOptionsSchema.parse(input), packageForFile: module.packageForFile }));
+    const { options, packageForFile } = await loaded;
     const blocks: Array<{ node: Code; marked: boolean }> = [];
     visit(tree, 'code', (node: Code) => {
       const marked = hasFlag(node.meta);
