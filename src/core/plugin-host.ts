@@ -6,7 +6,8 @@
  * and data modules are kept per plugin name and id. Checks routes (duplicates).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic-file.ts';
 import { extname, isAbsolute, join, resolve } from 'node:path';
 import { normalizeRoutePath, withBaseUrl } from '../shared/route-path.ts';
 import { importPluginModule } from './plugins/import-plugin.ts';
@@ -128,15 +129,21 @@ const DATA_MODULE_EXTENSION = /\.(json|[cm]?js|jsx|tsx?|css)$/;
  * Writes a data module only when it changed (the bundler's watcher and cache stay quiet). A string
  * is written as it is (Docusaurus plugins pass JSON text), anything else as JSON.
  */
-async function writeDataModule(dir: string, name: string, data: unknown): Promise<string> {
+/**
+ * Writes a plugin's data module (createData) and returns its file. The file's name holds a hash of
+ * its text and files are written whole, so a file of that name already in the folder has that
+ * text: it is left alone, without reading it back (a warm build's hundreds of data modules are
+ * then one read of the folder). `existing`: the folder's file names, read once per plugin.
+ */
+async function writeDataModule(dir: string, name: string, data: unknown, existing: Promise<Set<string>>): Promise<string> {
   const isText = typeof data === 'string';
   const fileName = (isText && DATA_MODULE_EXTENSION.test(name)) || name.endsWith('.json') ? name : `${name}.json`;
   const text = isText ? data : JSON.stringify(data);
   const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
   const extension = extname(fileName);
-  const file = join(dir, `${fileName.slice(0, -extension.length).replace(/[^\w.-]+/g, '_')}-${hash}${extension}`);
-  const previous = await readFile(file, 'utf8').catch(() => undefined);
-  if (previous !== text) await writeFile(file, text);
+  const base = `${fileName.slice(0, -extension.length).replace(/[^\w.-]+/g, '_')}-${hash}${extension}`;
+  const file = join(dir, base);
+  if (!(await existing).has(base)) await writeFileAtomic(file, text);
   return file;
 }
 
@@ -157,12 +164,9 @@ export async function loadSite(context: LoadContext, plugins: Plugin[], onPlugin
   const actionsOf = (plugin: Plugin, routes: RouteInfo[]): { actions: PluginActions; settled: () => Promise<unknown> } => {
     const id = plugin.id ?? DEFAULT_PLUGIN_ID;
     const dataDir = join(context.generatedFilesDir, 'data', plugin.name.replace(/[^\w.@-]+/g, '_'), id);
-    const dataDirReady = mkdir(dataDir, { recursive: true });
+    const existing = mkdir(dataDir, { recursive: true }).then(async () => new Set(await readdir(dataDir)));
     const pending: Array<Promise<unknown>> = [];
-    const createData = async (name: string, data: unknown) => {
-      await dataDirReady;
-      return writeDataModule(dataDir, name, data);
-    };
+    const createData = (name: string, data: unknown) => writeDataModule(dataDir, name, data, existing);
     const checkShape = (route: RouteConfig) => {
       if (typeof route.path !== 'string' || typeof route.component !== 'string') {
         throw new SiteError(

@@ -1,6 +1,6 @@
 /** The plugin host and the pieces of Docusaurus's plugin contract it maps onto this generator. */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { RuleSetRule } from 'webpack';
@@ -185,6 +185,26 @@ test('built-ins answer to their Docusaurus names', () => {
   ]) {
     assert.equal(builtInPluginFolder(name), folder, name);
   }
+});
+
+test('createData writes a data module once: a load that makes the same data leaves its file alone, other data gets a file of its own', async () => {
+  const files: string[] = [];
+  const plugin = (value: number) => (): Plugin => ({
+    name: 'data-once',
+    async contentLoaded({ actions }) {
+      files.push(await actions.createData('page.json', { value }));
+    },
+  });
+  await loadSite(context, await createPlugins(context, [plugin(1)]));
+  const written = statSync(files[0]).mtimeMs;
+  // Its name holds a hash of its text: the same data is the same file, found in the folder and not written again.
+  await new Promise((done) => setTimeout(done, 20));
+  await loadSite(context, await createPlugins(context, [plugin(1)]));
+  assert.equal(files[1], files[0]);
+  assert.equal(statSync(files[1]).mtimeMs, written);
+  await loadSite(context, await createPlugins(context, [plugin(2)]));
+  assert.notEqual(files[2], files[0]);
+  assert.deepEqual(JSON.parse(readFileSync(files[2], 'utf8')), { value: 2 });
 });
 
 test('every plugin folder of the generator is a built-in by its folder name', () => {
