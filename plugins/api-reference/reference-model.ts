@@ -12,7 +12,7 @@ import type { JSONOutput as J } from 'api-reference-typedoc-host';
 import { generatorCodeHash, hashText, readRecord, stableDescription, type LoadContext } from '../../src/core/index.ts';
 import type { ApiPackageEntry, ApiSymbol } from './api-model.ts';
 import { prettierVersion } from './code-format.ts';
-import { readInstalledPackage, type InstalledPackage } from './installed-package.ts';
+import { readInstalledPackage } from './installed-package.ts';
 import type { ApiReferenceOptions } from './options.ts';
 import { runTypedoc, typedocVersion } from './run-typedoc.ts';
 

@@ -61,7 +61,11 @@ for (const { page: file, url, block, label, worker, actors } of examples) {
     );
     await button.click();
     if (actors) await frame.locator('.code-block__output-line--snapshot').first().waitFor();
-    else await frame.locator('.code-block__output-line').nth(inNode.length - 1).waitFor();
+    else
+      await frame
+        .locator('.code-block__output-line')
+        .nth(inNode.length - 1)
+        .waitFor();
     const lines = await frame.locator('.code-block__output-line').allTextContents();
     assert.deepEqual(
       lines.filter((line) => !line.startsWith('Final snapshot value: ')),
