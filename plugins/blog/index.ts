@@ -15,6 +15,7 @@ import {
   validatePluginOptions,
   withBaseUrl,
   type Plugin,
+  localizedContentDir,
 } from '../../src/core/index.ts';
 import { loadAuthorsMap } from './authors.ts';
 import { applyProcessBlogPosts } from './docusaurus-blog-post.ts';
@@ -24,7 +25,7 @@ import { findPostFiles, readPost, sortPosts } from './read-posts.ts';
 import { blogRoutePaths } from './route-paths.ts';
 import { addBlogRoutes } from './routes.ts';
 import { blogSidebarData } from './sidebar.ts';
-import { blogTranslationFiles } from './translation-files.ts';
+import { blogTranslationFiles, translatedBlogTitles } from './translation-files.ts';
 import { groupPostsByTag, loadTagsMap } from './tags.ts';
 import type { BlogContent, BlogGlobalData, BlogPost } from './types.ts';
 
@@ -65,13 +66,21 @@ export default definePlugin((context, rawOptions) => {
   const plugin: Plugin<BlogContent> = {
     name: BLOG_PLUGIN_NAME,
     getTranslationFiles: () => blogTranslationFiles(options),
+    // A translated locale's titles (its options.json), as Docusaurus's blog translates them; this locale's options only.
+    translateContent({ content, translationFiles }) {
+      Object.assign(options, translatedBlogTitles(options, translationFiles));
+      return content;
+    },
     // The theme's blog pages read module namespaces (`content.default`, `list.default`).
     moduleProps: 'namespace',
 
     async loadContent(): Promise<BlogContent> {
       // A custom truncate marker only: the default leaves the compile options (and their cache keys) as they were.
       const truncateMarker = options.truncateMarker === TRUNCATE_MARKER ? undefined : options.truncateMarker;
-      context.markdown?.addContentFolder({ folder: blogDir, ...pickMarkdownContentOptions(options), truncateMarker });
+      // A translated locale's posts, where translated (Docusaurus: i18n/<locale>/docusaurus-plugin-content-blog).
+      const localizedDir = localizedContentDir(context, { name: BLOG_PLUGIN_NAME, id: options.id });
+      for (const folder of localizedDir ? [localizedDir, blogDir] : [blogDir])
+        context.markdown?.addContentFolder({ folder, ...pickMarkdownContentOptions(options), truncateMarker });
       const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
       const [authorsMap, tagsMap, files, lastUpdates] = await Promise.all([
         loadAuthorsMap(join(blogDir, options.authorsMapPath), paths.authors),
@@ -94,6 +103,7 @@ export default definePlugin((context, rawOptions) => {
             tagsMap,
             onTagsNotInMap,
             locale: context.i18n.currentLocale,
+            localizedDir,
           }),
         ),
       );
@@ -138,6 +148,7 @@ export default definePlugin((context, rawOptions) => {
         paths,
         baseUrl: context.baseUrl,
         editUrlOf,
+        dateLocale: context.i18n.localeConfigs[context.i18n.currentLocale],
       });
     },
 

@@ -5,7 +5,7 @@
 import { withBaseUrl } from '../../src/core/index.ts';
 import type { BlogAuthorData, BlogListItem, BlogPaginationData, BlogPostLink, BlogPostSummary } from './page-data.ts';
 import type { Page } from './pagination.ts';
-import { formatPostDate } from './post-date.ts';
+import { formatPostDate, type DateLocale } from './post-date.ts';
 import type { BlogPost } from './types.ts';
 
 /** A list's posts as data, and the route modules holding their content. */
@@ -39,7 +39,8 @@ const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCas
  * `showReadingTime`: the blog's option: without it, posts carry no reading time and the theme
  * shows none (as Docusaurus).
  */
-export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReadingTime: boolean): PageDataBuilders {
+/** @param dateLocale the language and calendar of the locale being built (its dates) */
+export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReadingTime: boolean, dateLocale?: DateLocale): PageDataBuilders {
   const link = (path: string) => withBaseUrl(baseUrl, path);
   const ambiguousTitles = sharedTitles(posts);
 
@@ -49,7 +50,7 @@ export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReading
     title: post.title,
     permalink: link(post.path),
     date: post.date.toISOString(),
-    formattedDate: formatPostDate(post.date),
+    formattedDate: formatPostDate(post.date, dateLocale),
     ...(showReadingTime ? { readingTimeMinutes: post.readingTimeMinutes } : {}),
     description: post.description,
     authors: post.authors.map(author),
@@ -78,7 +79,7 @@ export function pageDataBuilders(baseUrl: string, posts: BlogPost[], showReading
       const postLink: BlogPostLink = { title: post.title, permalink: link(post.path) };
       if (ambiguousTitles.has(titleKey(post.title))) {
         postLink.date = post.date.toISOString();
-        postLink.formattedDate = formatPostDate(post.date);
+        postLink.formattedDate = formatPostDate(post.date, dateLocale);
       }
       return postLink;
     },

@@ -25,17 +25,34 @@ export function parsePostDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** "November 28, 2023", in UTC like the dates themselves. */
-/** One formatter for every post (making one per call cost a noticeable part of loading the blog). */
-const POST_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function formatPostDate(date: Date): string {
-  return POST_DATE_FORMAT.format(date);
+/** The language and calendar dates are written in: the locale's (Docusaurus's htmlLang and calendar). */
+export interface DateLocale {
+  htmlLang: string;
+  calendar: string;
 }
 
-const MONTH_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+const ENGLISH: DateLocale = { htmlLang: 'en-US', calendar: 'gregory' };
+
+/** One formatter per locale and form for every post (making one per call cost a noticeable part of loading the blog). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(locale: DateLocale, form: 'long' | 'monthDay'): Intl.DateTimeFormat {
+  const key = `${locale.htmlLang}\0${locale.calendar}\0${form}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const parts = form === 'long' ? ({ year: 'numeric', month: 'long', day: 'numeric' } as const) : ({ month: 'long', day: 'numeric' } as const);
+    formatter = new Intl.DateTimeFormat(locale.htmlLang, { ...parts, calendar: locale.calendar, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** "November 28, 2023" ("28 novembre 2023" in French), in UTC like the dates themselves. */
+export function formatPostDate(date: Date, locale: DateLocale = ENGLISH): string {
+  return formatterOf(locale, 'long').format(date);
+}
 
 /** "November 28": the archive's dates, under their year's heading (as Docusaurus's archive). */
-export function formatMonthDay(date: Date): string {
-  return MONTH_DAY_FORMAT.format(date);
+export function formatMonthDay(date: Date, locale: DateLocale = ENGLISH): string {
+  return formatterOf(locale, 'monthDay').format(date);
 }

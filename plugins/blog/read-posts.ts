@@ -42,6 +42,8 @@ export interface ReadPostInput {
   onTagsNotInMap(file: string, tags: string[]): void;
   /** The locale a site's `readingTime` function is told. */
   locale: string;
+  /** A translated locale's blog folder (i18n/<locale>/docusaurus-plugin-content-blog): its copy of the post replaces the default one. */
+  localizedDir?: string;
 }
 
 export async function readPost({
@@ -54,8 +56,10 @@ export async function readPost({
   tagsMap,
   onTagsNotInMap,
   locale,
+  localizedDir,
 }: ReadPostInput): Promise<BlogPost> {
-  const file = join(blogDir, relativeFile);
+  const localized = localizedDir && join(localizedDir, relativeFile);
+  const file = localized && existsSync(localized) ? localized : join(blogDir, relativeFile);
   const source = await readFile(file, 'utf8');
   const { frontMatter: rawFrontMatter, body } = parseFrontMatter(file, source);
   const frontMatter = validatePostFrontMatter(file, source, rawFrontMatter);

@@ -19,7 +19,7 @@ import type {
   BlogTagsListPageData,
 } from './page-data.ts';
 import { paginate } from './pagination.ts';
-import { formatMonthDay } from './post-date.ts';
+import { formatMonthDay, type DateLocale } from './post-date.ts';
 import type { BlogRoutePaths } from './route-paths.ts';
 import type { BlogContent, BlogPost } from './types.ts';
 
@@ -31,10 +31,12 @@ export interface BlogRoutesInput {
   baseUrl: string;
   /** A post's "Edit this page" link, if the blog has them. */
   editUrlOf: (post: BlogPost) => string | undefined;
+  /** The language and calendar of the locale being built: its dates are written in them. */
+  dateLocale?: DateLocale;
 }
 
 export async function addBlogRoutes(input: BlogRoutesInput): Promise<void> {
-  const data = pageDataBuilders(input.baseUrl, input.content.posts, input.options.showReadingTime);
+  const data = pageDataBuilders(input.baseUrl, input.content.posts, input.options.showReadingTime, input.dateLocale);
   await addListRoutes(input, data);
   await addPostRoutes(input, data);
   await addTagRoutes(input, data);
@@ -124,13 +126,13 @@ async function addTagRoutes({ content, actions, options, paths }: BlogRoutesInpu
  * Archive: listed posts by year, newest year first, and within a year oldest first (Docusaurus's
  * archive reverses each year's posts); none without listed posts, as in Docusaurus.
  */
-async function addArchiveRoute({ content, actions, options, paths }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
+async function addArchiveRoute({ content, actions, options, paths, dateLocale }: BlogRoutesInput, data: PageDataBuilders): Promise<void> {
   if (!paths.archive || content.listedPosts.length === 0) return;
   const years = new Map<string, BlogArchivePageData['years'][number]>();
   for (const post of content.listedPosts) {
     const year = String(post.date.getUTCFullYear());
     if (!years.has(year)) years.set(year, { year, posts: [] });
-    years.get(year)!.posts.unshift({ ...data.postLink(post)!, date: post.date.toISOString(), formattedDate: formatMonthDay(post.date) });
+    years.get(year)!.posts.unshift({ ...data.postLink(post)!, date: post.date.toISOString(), formattedDate: formatMonthDay(post.date, dateLocale) });
   }
   const archive: BlogArchivePageData = { blogTitle: options.blogTitle, blogDescription: options.blogDescription, years: [...years.values()] };
   const archivePath = paths.archive;

@@ -1,6 +1,7 @@
 /**
  * The blog's translation file, as `write-translations` writes Docusaurus's: `options.json` with the
- * blog's title and description (for SEO) and the sidebar's title, under Docusaurus's keys.
+ * blog's title and description (for SEO) and the sidebar's title, under Docusaurus's keys; and
+ * those titles as a translated locale reads them back.
  */
 import type { TranslationFile } from '../../src/core/index.ts';
 import type { BlogOptions } from './options.ts';
@@ -16,4 +17,17 @@ export function blogTranslationFiles(options: Pick<BlogOptions, 'blogTitle' | 'b
       },
     },
   ];
+}
+
+/** The blog's titles with the messages of a translated locale's options.json (Docusaurus's translateContent of the blog). */
+export function translatedBlogTitles(
+  options: Pick<BlogOptions, 'blogTitle' | 'blogDescription' | 'blogSidebarTitle'>,
+  translationFiles: readonly TranslationFile[],
+): Pick<BlogOptions, 'blogTitle' | 'blogDescription' | 'blogSidebarTitle'> {
+  const messages = translationFiles.find((file) => file.path === 'options')?.content ?? {};
+  return {
+    blogTitle: messages.title?.message ?? options.blogTitle,
+    blogDescription: messages.description?.message ?? options.blogDescription,
+    blogSidebarTitle: messages['sidebar.title']?.message ?? options.blogSidebarTitle,
+  };
 }

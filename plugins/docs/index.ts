@@ -16,6 +16,7 @@ import { docsOptionsSchema } from './options.ts';
 import { checkRoutesAreUnique } from './unique-routes.ts';
 import { docsTranslationFiles } from './translation-files.ts';
 import { loadVersions, versionsFile } from './versions.ts';
+import { localizeVersion } from './localized-version.ts';
 import { addDocsVersionCommand } from './version-command.ts';
 import { relative, resolve } from 'node:path';
 
@@ -35,11 +36,19 @@ export default definePlugin((context, rawOptions) => {
     // The theme's doc pages read `content.default`, `metadata.default` (module namespaces).
     moduleProps: 'namespace',
     async loadContent(): Promise<DocsContent> {
-      const metadata = await loadVersions(context.siteDir, options, context.siteConfigPath);
-      // Each version's Markdown compiles with this plugin's options; its root-relative links stay within the version.
-      for (const version of metadata)
-        context.markdown?.addContentFolder({ folder: version.contentDir, contentPaths: [version.contentDir], ...pickMarkdownContentOptions(options) });
-      watched = [...metadata.flatMap((v) => [v.contentDir, ...(v.sidebarFile ? [v.sidebarFile] : [])]), versionsFile(context.siteDir, options.id)];
+      // In a translated locale, each version with its translated labels and folder (localized-version.ts).
+      const metadata = await Promise.all(
+        (await loadVersions(context.siteDir, options, context.siteConfigPath)).map((version) => localizeVersion(version, context, options.id)),
+      );
+      // Each version's Markdown compiles with this plugin's options; its root-relative links stay within the version (its translation first).
+      for (const version of metadata) {
+        const contentPaths = version.localizedDir ? [version.localizedDir, version.contentDir] : [version.contentDir];
+        for (const folder of contentPaths) context.markdown?.addContentFolder({ folder, contentPaths, ...pickMarkdownContentOptions(options) });
+      }
+      watched = [
+        ...metadata.flatMap((v) => [v.contentDir, ...(v.localizedDir ? [v.localizedDir] : []), ...(v.sidebarFile ? [v.sidebarFile] : [])]),
+        versionsFile(context.siteDir, options.id),
+      ];
       const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
       const [versions, lastUpdates] = await Promise.all([
         Promise.all(

@@ -2,6 +2,7 @@
  * Reads the docs of one version: every .md/.mdx file in its folder (files and folders starting
  * with "_" are partials, not docs) -> id, route, title and the front matter that shapes pages.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { glob } from 'tinyglobby';
@@ -47,7 +48,9 @@ export async function listDocFiles(contentDir: string, include: string[], exclud
 }
 
 export async function readDoc(version: VersionMetadata, relativePath: string): Promise<DocSource> {
-  const file = join(version.contentDir, relativePath);
+  // A translated locale reads its translation of the doc, where there is one (Docusaurus's order of content paths).
+  const localized = version.localizedDir && join(version.localizedDir, relativePath);
+  const file = localized && existsSync(localized) ? localized : join(version.contentDir, relativePath);
   const source = await readFile(file, 'utf8');
   const { frontMatter: rawFrontMatter, body } = parseFrontMatter(file, source);
   const frontMatter = validateDocFrontMatter(file, rawFrontMatter);

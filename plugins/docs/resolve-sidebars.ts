@@ -91,7 +91,7 @@ export function resolveSidebars(sidebars: NormalizedSidebars, input: SidebarReso
         category.href = href(doc.routePath);
       }
     } else if (item.link?.type === 'generated-index') {
-      const slug = normalizeRoutePath(item.link.slug ?? `/category/${slugger.slug(item.label)}`);
+      const slug = normalizeRoutePath(item.link.slug ?? `/category/${slugger.slug(item.slugLabel ?? item.label)}`);
       const routePath = normalizeRoutePath(`${input.version.routePath}/${slug}`);
       category.href = href(routePath);
       generatedIndexes.push({

@@ -20,6 +20,7 @@ import {
   validatePluginOptions,
   withBaseUrl,
   type LastUpdate,
+  localizedContentDir,
 } from '../../src/core/index.ts';
 import type { MdxPageMetadata, PagesEditUrlFunction } from './mdx-page-metadata.ts';
 
@@ -108,7 +109,11 @@ export default definePlugin((context, rawOptions) => {
     // @theme/MDXPage reads `content.default` (a module namespace).
     moduleProps: 'namespace',
     async loadContent(): Promise<PagesContent> {
-      context.markdown?.addContentFolder({ folder: pagesDir, ...pickMarkdownContentOptions(options) });
+      // A translated locale's pages, where translated (Docusaurus: i18n/<locale>/docusaurus-plugin-content-pages).
+      const localizedDir = localizedContentDir(context, { name: PAGES_PLUGIN_NAME, id: options.id });
+      for (const folder of localizedDir ? [localizedDir, pagesDir] : [pagesDir])
+        context.markdown?.addContentFolder({ folder, ...pickMarkdownContentOptions(options) });
+      const sourceOf = (file: string) => (localizedDir && existsSync(join(localizedDir, file)) ? join(localizedDir, file) : join(pagesDir, file));
       if (!existsSync(pagesDir)) return { pages: [], lastUpdates: new Map() };
       const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;
       const [files, lastUpdates] = await Promise.all([
@@ -119,7 +124,7 @@ export default definePlugin((context, rawOptions) => {
         .map((file) => file.split('/').join(sep))
         .filter(isPageFile)
         .sort()
-        .map((file) => ({ file: join(pagesDir, file), route: normalizeRoutePath(`${options.routeBasePath}/${routeForPageFile(file)}`) }));
+        .map((file) => ({ file: sourceOf(file), route: normalizeRoutePath(`${options.routeBasePath}/${routeForPageFile(file)}`) }));
       return { pages, lastUpdates };
     },
     async contentLoaded({ content, actions }) {

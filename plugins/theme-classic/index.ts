@@ -1,12 +1,14 @@
 /**
  * `@docusaurus/theme-classic` as preset-classic lists it: the generator's built-in theme is always
- * there, so this entry only brings the site's `customCss` (loaded on every page, after the theme).
+ * there, so this entry only brings the site's `customCss` (loaded on every page, after the theme)
+ * and, in a translated locale, the navbar's and footer's translations.
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { definePlugin, validatePluginOptions } from '../../src/core/index.ts';
 import { getSwizzleConfig } from './swizzle-config.ts';
 import { themeTranslationFiles } from './translation-files.ts';
+import { translateThemeConfig } from './translate-theme-config.ts';
 
 export { getSwizzleConfig };
 
@@ -27,6 +29,7 @@ export default definePlugin((context, rawOptions) => {
     name: THEME_CLASSIC_NAME,
     getClientModules: () => customCss,
     getTranslationFiles: () => themeTranslationFiles(context.siteConfig.themeConfig),
+    translateThemeConfig,
     getSwizzleConfig,
   };
 });

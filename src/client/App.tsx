@@ -17,6 +17,8 @@ import { getLoadedRoute, loadRoute, onRouteRegistered } from './route-registry';
 import { useHistory, useLocation, type Location } from './router';
 import { entryShown, scrollAfterNavigation, trackScrollPositions } from './scroll';
 import { SiteDataContext } from './site-context';
+import { setCodeTranslations } from './docusaurus/Translate';
+import { setPluralLocale } from './docusaurus/plural-message';
 
 interface Rendered {
   location: Location;
@@ -84,6 +86,9 @@ function RouteSwitcher({ initialRecord }: { initialRecord: RouteRecord | null })
 }
 
 export function App({ site, initialRecord }: { site: SiteData; initialRecord: RouteRecord | null }) {
+  // Before anything renders: translate() reads the page's locale's strings (one locale per page).
+  setCodeTranslations(site.codeTranslations);
+  setPluralLocale(site.i18n.currentLocale);
   return (
     <SiteDataContext.Provider value={site}>
       <Root>

@@ -33,6 +33,7 @@ import { staticDirectoriesOf } from './config/static-directories.ts';
 import { DevErrorLog, type DevError } from './dev-error-log.ts';
 import { isOwnPagePost, readRenderReport, renderErrorLine } from './dev-render-reports.ts';
 import { adoptPlan, prepareSite, type PreparedSite } from './load-site.ts';
+import { currentLocaleConfig } from './i18n/locale-configs.ts';
 import { MarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { renderHtmlPage } from './prerender/html-page.ts';
 import { planRoute, planRoutes, type RoutePlan } from './route-plan.ts';
@@ -95,7 +96,7 @@ function bundleErrorsOf(stats: StatsCompilation): DevError[] {
  */
 export async function startDevServer(
   paths: SitePaths,
-  options: { port: number; host: string; quiet?: boolean; progress?: PhaseProgress; poll?: boolean | number },
+  options: { port: number; host: string; quiet?: boolean; progress?: PhaseProgress; poll?: boolean | number; locale?: string },
 ): Promise<DevServer> {
   const log = (message: string) => !options.quiet && console.log(message);
   const errorLog = new DevErrorLog({ error: (text) => console.error(`\n[error] ${text}\n`), ok: log });
@@ -104,7 +105,9 @@ export async function startDevServer(
   const progress = options.quiet ? undefined : (options.progress ?? chooseProgress({ label: 'dev' }));
   const startUp = new BuildReport({ progress });
   const store = new MarkdownStore(join(paths.cacheDir, 'markdown'), true);
-  let site: PreparedSite = await prepareSite(paths, { isProduction: false, store, report: startUp });
+  // `--locale xx`: that locale's site, at its base URL ("/fr/"), as Docusaurus's start serves it.
+  const locale = options.locale ? { locale: options.locale } : undefined;
+  let site: PreparedSite = await prepareSite(paths, { isProduction: false, store, report: startUp, locale });
   const newPayloads = () => new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: false });
   let payloads = newPayloads();
   /** Route key -> hash of the payload last served for it, or null if it failed: the routes a browser has asked for. */
@@ -289,7 +292,7 @@ export async function startDevServer(
     if (files.every((file) => /\.mdx?$/.test(file))) await publishChangedPayloads();
     const rest = (async () => {
       try {
-        site = await prepareSite(paths, { isProduction: false, store });
+        site = await prepareSite(paths, { isProduction: false, store, locale });
         payloads = newPayloads();
         syncEntries();
         errorLog.report('site', []);
@@ -420,8 +423,8 @@ export async function startDevServer(
       head: {},
       assets: { js: [...main.js, ...own.js], css: [...main.css, ...own.css] },
       injectedHtml: site.injectedHtml,
-      lang: site.config.i18n.defaultLocale,
-      dir: 'ltr',
+      lang: currentLocaleConfig(site.context.i18n).htmlLang,
+      dir: currentLocaleConfig(site.context.i18n).direction,
     });
     res.writeHead(route ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   }

@@ -45,6 +45,9 @@ export { validatePluginOptions, optionValidator } from './plugins/option-validat
 export { formatValidationIssues } from './config/format-validation-error.ts';
 /** An error in a site's input, naming the file (and line and column when known). */
 export { SiteError } from './site-error.ts';
+/** A translated locale's folder of a content plugin's files (i18n/<locale>/<plugin>/...). */
+export { localizedContentDir } from './i18n/localized-content.ts';
+export { readTranslationFile } from './i18n/plugin-translations.ts';
 /** A worker thread's entry module of the generator (its .ts source, or its bundled .js): a plugin that runs work in a thread starts it from here. */
 export { workerEntry } from './generator-location.ts';
 export { workerReply, type WorkerReplyOptions } from './worker-reply.ts';

@@ -17,7 +17,10 @@ import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
 import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
 import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
-import type { I18nContext, InjectedHtml, LoadContext, Plugin, RouteInfo } from './plugin-types.ts';
+import type { InjectedHtml, LoadContext, Plugin, RouteInfo } from './plugin-types.ts';
+import { localizedSiteConfig, type LocaleOption } from './i18n/localized-site.ts';
+import { localizationDirOf, resolveI18n } from './i18n/locale-configs.ts';
+import { codeTranslationsOf, siteCodeTranslations } from './i18n/plugin-translations.ts';
 import { checkMarkdownImports } from './markdown/check-markdown-imports.ts';
 import { planRoutes, type SitePlan } from './route-plan.ts';
 import type { SitePaths } from './site-paths.ts';
@@ -31,7 +34,7 @@ export interface PreparedSite extends LoadedSite, GeneratedAppModules {
   siteData: SiteData;
   /** HTML every page gets: the config's head tags and scripts, and plugins' injectHtmlTags. */
   injectedHtml: InjectedHtml;
-  /** Modules loaded on every page: the config's clientModules, then plugins' getClientModules (absolute paths). */
+  /** Modules loaded on every page: plugins' getClientModules, then the config's clientModules (absolute paths). */
   clientModules: string[];
   /** Plugins' theme folders (getThemePath / getTypeScriptThemePath), resolved as `@theme/*` before the generator's. */
   themePaths: string[];
@@ -63,23 +66,6 @@ function collectPageHtml(config: SiteConfig, site: LoadedSite): InjectedHtml {
   return { ...fromPlugins, head: [...own, ...fromPlugins.head] };
 }
 
-function i18nContext(config: SiteConfig): I18nContext {
-  const { defaultLocale, locales } = config.i18n;
-  const configs = (config.i18n.localeConfigs ?? {}) as Record<string, Partial<I18nContext['localeConfigs'][string]>>;
-  const localeConfigs = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      {
-        label: configs[locale]?.label ?? locale,
-        direction: configs[locale]?.direction ?? 'ltr',
-        htmlLang: configs[locale]?.htmlLang ?? locale,
-        path: configs[locale]?.path ?? locale,
-      },
-    ]),
-  );
-  return { defaultLocale, locales, currentLocale: defaultLocale, path: 'i18n', localeConfigs };
-}
-
 /** The version in a folder's package.json (the site's for plugins; the generator's for an ssrTemplate's `version`). */
 export function packageVersion(siteDir: string): string | undefined {
   try {
@@ -89,11 +75,12 @@ export function packageVersion(siteDir: string): string | undefined {
   }
 }
 
-/** The config's client modules (relative to the site), then plugins' (relative to each plugin's folder). */
+/** Plugins' client modules (relative to each plugin's folder), then the config's (relative to the site). */
 function clientModulesOf(config: SiteConfig, plugins: Plugin[], siteDir: string): string[] {
+  // Docusaurus's order: the theme's CSS (Infima first) comes before a site's own, which restyles it.
   return [
-    ...config.clientModules.map((path) => (isAbsolute(path) ? path : resolve(siteDir, path))),
     ...plugins.flatMap((plugin) => (plugin.getClientModules?.() ?? []).map((path) => resolvePluginPath(plugin, path, siteDir))),
+    ...config.clientModules.map((path) => (isAbsolute(path) ? path : resolve(siteDir, path))),
   ];
 }
 
@@ -120,11 +107,20 @@ export interface SitePlugins {
  * here, and commands that only need the plugins (their `extendCli` commands, the folders they
  * watch) stop here.
  */
-export async function loadSitePlugins(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<SitePlugins> {
+export async function loadSitePlugins(
+  paths: SitePaths,
+  options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore; locale?: LocaleOption },
+): Promise<SitePlugins> {
   const report = options.report ?? new BuildReport();
   // As Docusaurus's build and start commands: plugins test it (analytics plugins stay off in development).
   process.env.NODE_ENV = options.isProduction ? 'production' : 'development';
-  const config = await loadSiteConfig(paths.siteDir);
+  // As Docusaurus's build (each locale) and `start --locale`: a config may read the locale it is loaded for.
+  if (options.locale) process.env.DOCUSAURUS_CURRENT_LOCALE = options.locale.locale;
+  const siteConfig = await loadSiteConfig(paths.siteDir);
+  const i18n = resolveI18n(siteConfig, paths.siteDir, options.locale?.locale ?? siteConfig.i18n.defaultLocale, options.locale?.oneLocaleOnly);
+  // The locale's own URL, base URL and (translated by the plugins) theme config; the site's config itself for an untranslated default locale.
+  const config = localizedSiteConfig(siteConfig, i18n);
+  const localizationDir = localizationDirOf(i18n, paths.siteDir);
   const siteStorage = resolveSiteStorage(config);
   const markdown = options.store ?? new MarkdownStore(join(paths.cacheDir, 'markdown'), !options.isProduction, report);
   // Before the plugins load: they register their content folders with it.
@@ -137,9 +133,9 @@ export async function loadSitePlugins(paths: SitePaths, options: { isProduction:
     siteConfigPath: findConfigFile(paths.siteDir) ?? join(paths.siteDir, CONFIG_FILE_NAME),
     outDir: paths.outDir,
     baseUrl: config.baseUrl,
-    i18n: i18nContext(config),
-    localizationDir: join(paths.siteDir, 'i18n', config.i18n.defaultLocale),
-    codeTranslations: {},
+    i18n,
+    localizationDir,
+    codeTranslations: await siteCodeTranslations(localizationDir),
     siteVersion: packageVersion(paths.siteDir),
     siteStorage,
     generatorDir: paths.generatorDir,
@@ -149,11 +145,16 @@ export async function loadSitePlugins(paths: SitePaths, options: { isProduction:
     markdown,
     report,
   };
-  const plugins = await report.phase('load plugins', () => createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(config)]));
+  const plugins = await report.phase('load plugins', () =>
+    createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(config, i18n.currentLocale)]),
+  );
   return { config, context, plugins, markdown, report };
 }
 
-export async function prepareSite(paths: SitePaths, options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore }): Promise<PreparedSite> {
+export async function prepareSite(
+  paths: SitePaths,
+  options: { isProduction: boolean; report?: BuildReport; store?: MarkdownStore; locale?: LocaleOption },
+): Promise<PreparedSite> {
   const { config, context, plugins, markdown, report } = await loadSitePlugins(paths, options);
   // A build compiles every page up front, in parallel, each plugin's pages as soon as it has added
   // them (while slower plugins, like the API reference's TypeDoc, still load); the dev server
@@ -174,17 +175,23 @@ export async function prepareSite(paths: SitePaths, options: { isProduction: boo
   // A build knows every page's imports now (the dev server learns them page by page).
   if (options.isProduction) checkMarkdownImports(plan, paths.siteDir, (id) => markdown.knownImports(id));
   const clientModules = clientModulesOf(config, plugins, paths.siteDir);
-  const [generated] = await Promise.all([
-    generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules, additionalPrismLanguages(config)),
+  // Another locale of a build renders with the first locale's bundle: the build generates its modules (i18n/build-locales.ts).
+  const [generated, codeTranslations] = await Promise.all([
+    options.locale?.sharesBundle
+      ? { clientEntries: new Map<string, string>(), serverModulesFile: '', clientModulesFile: '' }
+      : generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules, additionalPrismLanguages(config)),
+    codeTranslationsOf(plugins, context.codeTranslations),
     // After the plugins loaded, so it holds what their validateThemeConfig added, as in Docusaurus.
-    writeSiteConfigModule(paths.generatedDir, config),
+    options.locale?.sharesBundle ? undefined : writeSiteConfigModule(paths.generatedDir, config),
   ]);
   const siteData: SiteData = {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
-    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
+    i18n: context.i18n,
+    // Left out when there are none (an untranslated site): pages carry no strings they do not use.
+    ...(Object.keys(codeTranslations).length ? { codeTranslations } : {}),
     titleDelimiter: config.titleDelimiter,
     themeConfig: config.themeConfig as Record<string, unknown>,
     globalData: site.globalData,

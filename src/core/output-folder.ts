@@ -41,6 +41,18 @@ export function standInFor(folder: string, outputFolder: string): () => void {
   outputOfStaging.set(folder, previous);
   return () => outputOfStaging.delete(folder);
 }
+/**
+ * Says that a folder inside a staging folder (a locale's, "fr") replaces the same folder of the
+ * last output, so the output caches of the plugins writing into it reuse files from there; call the
+ * returned function when the build is over.
+ */
+export function standInForSubfolder(staging: string, subfolder: string): () => void {
+  const previous = previousOutputOf(staging);
+  if (previous === undefined || !subfolder) return () => {};
+  const folder = join(staging, subfolder);
+  outputOfStaging.set(folder, join(previous, subfolder));
+  return () => outputOfStaging.delete(folder);
+}
 const previousName = (outDir: string, pid: number) => `.${basename(outDir)}-previous-${pid}-${Date.now()}`;
 
 /**

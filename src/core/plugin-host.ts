@@ -19,6 +19,7 @@ import { checkPluginRoutePath } from './contained-paths.ts';
 import { runPluginHook } from './plugin-hook.ts';
 import { notePluginCode } from './incremental/plugin-code.ts';
 import { DEFAULT_PLUGIN_ID } from '../shared/site-data.ts';
+import { translatePluginContent, translatesContent } from './i18n/plugin-translations.ts';
 
 /** A plugin entry of the config: a name or path, a plugin function, either with options, or false/null (off). */
 export type PluginEntry = string | PluginModule | false | null | undefined | [string | PluginModule, Record<string, unknown>?];
@@ -249,7 +250,11 @@ export async function loadSite(context: LoadContext, plugins: Plugin[], onPlugin
   // (contentLoaded); all plugins at once. Then allContentLoaded, which sees every plugin's content.
   await Promise.all(
     plugins.map(async (plugin) => {
-      const content = plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!()));
+      const loaded = plugin.loadContent && (await runPluginHook(context.report, plugin.name, 'loadContent', () => plugin.loadContent!()));
+      // A translated locale's labels and titles (Docusaurus's translateContent); as loaded otherwise.
+      const content = translatesContent(plugin, context)
+        ? await runPluginHook(context.report, plugin.name, 'translateContent', () => translatePluginContent(plugin, loaded, context))
+        : loaded;
       contents.set(plugin, content);
       if (!plugin.contentLoaded) return;
       const { actions, settled } = actionsOf(plugin, routesOf.get(plugin)!);

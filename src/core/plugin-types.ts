@@ -16,14 +16,9 @@ import type { SiteConfig } from './config/config-schema.ts';
 import type { BuildReport } from './build-report.ts';
 import type { MarkdownStore } from './markdown/markdown-store.ts';
 
-export interface I18nContext {
-  defaultLocale: string;
-  locales: string[];
-  /** The locale being built (this generator builds the default locale). */
-  currentLocale: string;
-  path: string;
-  localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; path: string }>;
-}
+/** The site's locales as Docusaurus resolves them (src/core/i18n/locale-configs.ts); pages get the same object. */
+export type { SiteI18n as I18nContext, SiteLocaleConfig as I18nLocaleConfig } from '../shared/site-data.ts';
+import type { SiteI18n as I18nContext } from '../shared/site-data.ts';
 
 /** What every plugin receives: Docusaurus's LoadContext fields, and this generator's extras. */
 export interface LoadContext {
@@ -38,9 +33,9 @@ export interface LoadContext {
   outDir: string;
   baseUrl: string;
   i18n: I18nContext;
-  /** Where translation files would live (`i18n/`); translations are not built by this generator. */
+  /** The current locale's translation folder (`i18n/<locale path>`). */
   localizationDir: string;
-  /** Docusaurus's code translations for the current locale (none: this generator builds one locale). */
+  /** The current locale's code translations: the theme's defaults for it, then the site's `code.json` (id -> message). */
   codeTranslations: Record<string, string>;
   /** The site's package.json version, if any. */
   siteVersion: string | undefined;
@@ -267,6 +262,12 @@ export interface Plugin<Content = unknown> {
   extendCli?(cli: CommanderCommand): void;
   /** The files `write-translations` writes for this plugin (`i18n/<locale>/<plugin name>[-<id>]/<path>.json`), from its content. */
   getTranslationFiles?(args: { content: Content }): Promise<TranslationFile[]> | TranslationFile[];
+  /** Docusaurus: the content with the translation files' messages applied (a translated locale's build; the files are read from its folder). */
+  translateContent?(args: { content: Content; translationFiles: TranslationFile[] }): Content;
+  /** Docusaurus: this plugin's slice of the theme config, translated (merged into `themeConfig`). */
+  translateThemeConfig?(args: { themeConfig: Record<string, unknown>; translationFiles: TranslationFile[] }): Record<string, unknown>;
+  /** Docusaurus: the plugin's default translations of code strings for the current locale (id -> message); the site's code.json wins. */
+  getDefaultCodeTranslationMessages?(): Promise<Record<string, string>> | Record<string, string>;
   /** For a theme: which of its components `swizzle` may eject or wrap safely (Docusaurus's shape). */
   getSwizzleConfig?(): SwizzleConfig;
 

@@ -10,8 +10,10 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
-  /** The site's locales (one is built) and their settings, for the locale dropdown and the HTML's lang. */
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, { label?: string; htmlLang?: string; direction?: 'ltr' | 'rtl' }> };
+  /** The site's locales, the one this page is in, and each one's settings (Docusaurus's `i18n` of useDocusaurusContext). */
+  i18n: SiteI18n;
+  /** The page's locale's translations of code strings (id -> message), for `translate()`; left out when there are none. */
+  codeTranslations?: Record<string, string>;
   /** Between a page's title and the site's title in <title> (Docusaurus's titleDelimiter). */
   titleDelimiter: string;
   /** Theme configuration (navbar, footer, colour mode, ...), validated by the theme's schema. */
@@ -26,6 +28,26 @@ export interface SiteData {
   router?: 'hash';
   /** The site's browser storage for preferences (shared/site-storage.ts); left out for the default (localStorage, no namespace). */
   storage?: SiteStorage;
+}
+
+/** A locale's settings, as Docusaurus 3.10 resolves them (src/core/i18n/locale-configs.ts). */
+export interface SiteLocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+  translate: boolean;
+  url: string;
+  baseUrl: string;
+}
+
+export interface SiteI18n {
+  defaultLocale: string;
+  locales: string[];
+  currentLocale: string;
+  path: string;
+  localeConfigs: Record<string, SiteLocaleConfig>;
 }
 
 /** A loaded module as a route component receives it (an MDX module, a page module, JSON data). */

@@ -78,10 +78,10 @@ test('a site folder that does not exist: one error line, status 1', () => {
   assert.match(run.stderr.trim(), /^\[error\] the site folder .*missing does not exist$/);
 });
 
-test('--locale other than the default: one line saying translated locales are not built', () => {
+test('--locale the config does not list: one line naming the locales it has', () => {
   const run = runCli(['build', '--locale', 'fr'], { cwd: siteDir });
   assert.equal(run.status, 1);
-  assert.match(run.stderr.trim(), /^\[error\] --locale fr: only the default locale \(en\) is built; translated locales are not supported yet/);
+  assert.match(run.stderr.trim(), /^\[error\] --locale fr: not one of the site's locales \(i18n.locales: en\)$/);
   assert.doesNotMatch(run.stderr, STACK_FRAME);
 });
 

@@ -101,9 +101,17 @@ test('trailingSlash takes true, false or nothing', async () => {
   await assert.rejects(validate({ trailingSlash: 'yes' }), /trailingSlash/);
 });
 
-test('refused top-level keys name the key and say they are not supported', async () => {
-  await refused({ i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } }, 'i18n.locales');
-  await refused({ i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { url: 'https://en.example.com' } } } }, 'i18n.localeConfigs.en.url');
+test("i18n: several locales, and a URL and base URL per locale, normalised as the site's", async () => {
+  const config = await validate({
+    i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { url: 'https://fr.example.com/', baseUrl: 'docs' } } },
+  });
+  assert.deepEqual(config.i18n.locales, ['en', 'fr']);
+  assert.equal(config.i18n.localeConfigs.fr.url, 'https://fr.example.com');
+  assert.equal(config.i18n.localeConfigs.fr.baseUrl, '/docs/');
+  await assert.rejects(
+    validate({ i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { url: 'https://en.example.com/path' } } } }),
+    /i18n.localeConfigs.en.url/,
+  );
 });
 
 test('accepted keys: i18n locale settings, future flags, deployment names, custom fields', async () => {

@@ -1,7 +1,9 @@
 /**
  * `@docusaurus/Translate` and `translate()` (Docusaurus: a message by id, with `{name}`
- * placeholders filled from `values`). The site has one locale, so the message is its own
- * translation; a declaration needs a message or an id, as in Docusaurus.
+ * placeholders filled from `values`). The message is the page's locale's translation of the id
+ * (the site data's code translations: the theme's defaults for the locale, then the site's
+ * `i18n/<locale>/code.json`), else the message written in the code, else the id; a declaration
+ * needs a message or an id, as in Docusaurus.
  */
 import type { ReactNode } from 'react';
 import { interpolate, type InterpolateValues } from './Interpolate';
@@ -12,9 +14,20 @@ export interface TranslateParam {
   description?: string;
 }
 
+/**
+ * The locale's translations (id -> message). A page holds one locale, so they are set once from
+ * its site data as the app renders (App.tsx) rather than read through a hook: `translate()` is
+ * also called outside components, as in Docusaurus.
+ */
+let codeTranslations: Readonly<Record<string, string>> = {};
+
+export function setCodeTranslations(translations: Readonly<Record<string, string>> | undefined): void {
+  codeTranslations = translations ?? {};
+}
+
 function messageOf({ message, id }: TranslateParam): string {
   if (message === undefined && id === undefined) throw new Error('A translation needs a message or an id.');
-  return message ?? id!;
+  return codeTranslations[id ?? message!] ?? message ?? id!;
 }
 
 export function translate(param: TranslateParam, values?: Record<string, string | number>): string {

@@ -2,12 +2,13 @@
  * `@docusaurus/useDocusaurusContext` (Docusaurus: the site's static context): `siteConfig` (the
  * site's whole configuration as the browser has it, `@generated/docusaurus.config`: title,
  * customFields, themeConfig, organizationName, ...), `siteMetadata`, `globalData` (plugins' global
- * data) and `i18n` (one locale, the site's language). Only code that imports this module bundles
- * the config: the theme and `useBaseUrl` read the page's site data instead.
+ * data), `i18n` (the page's locale, the site's locales and their settings) and `codeTranslations`.
+ * Only code that imports this module bundles the config: the theme and `useBaseUrl` read the
+ * page's site data instead.
  */
 import generatedSiteConfig from '@generated/docusaurus.config';
 import { useSiteData } from '../site-context';
-import type { SiteData } from '../../shared/site-data';
+import type { SiteData, SiteI18n } from '../../shared/site-data';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -23,13 +24,7 @@ export interface DocusaurusContext {
   };
   siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
   globalData: Record<string, unknown>;
-  i18n: {
-    defaultLocale: string;
-    locales: string[];
-    currentLocale: string;
-    path: string;
-    localeConfigs: Record<string, { label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string }>;
-  };
+  i18n: SiteI18n;
   codeTranslations: Record<string, string>;
 }
 
@@ -42,7 +37,6 @@ const contexts = new WeakMap<SiteData, DocusaurusContext>();
 export function docusaurusContextOf(site: SiteData): DocusaurusContext {
   let context = contexts.get(site);
   if (!context) {
-    const locale = 'en';
     context = {
       siteConfig: {
         customFields: {},
@@ -58,14 +52,8 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
       },
       siteMetadata: { docusaurusVersion: DOCUSAURUS_API_VERSION, pluginVersions: {} },
       globalData: site.globalData,
-      i18n: {
-        defaultLocale: locale,
-        locales: [locale],
-        currentLocale: locale,
-        path: 'i18n',
-        localeConfigs: { [locale]: { label: 'English', direction: 'ltr', htmlLang: locale, calendar: 'gregory', path: locale } },
-      },
-      codeTranslations: {},
+      i18n: site.i18n,
+      codeTranslations: site.codeTranslations ?? {},
     };
     contexts.set(site, context);
   }

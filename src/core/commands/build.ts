@@ -30,7 +30,8 @@ export async function build(siteDir = '.', cliOptions: BuildCliOptions = {}): Pr
   const { printBuildSummary } = await import('../build-summary.ts');
   const progress = chooseProgress({ label: 'build', noProgress: cliOptions.progress === false });
   // The live lines are cleared before the summary, or the error, is printed.
-  const result = await buildSite(paths, { progress, minify: cliOptions.minify }).finally(() => progress.close());
+  const locales = typeof cliOptions.locale === 'string' ? [cliOptions.locale] : cliOptions.locale;
+  const result = await buildSite(paths, { progress, minify: cliOptions.minify, locales }).finally(() => progress.close());
   // Never report success without the output: every build writes the not-found page.
   if (!existsSync(join(result.outDir, '404.html'))) throw new Error(`the build ended without writing its output into ${result.outDir}`);
   printBuildSummary(result);

@@ -64,7 +64,7 @@ export async function createCliProgram(argv: readonly string[]): Promise<Command
     .option('--bundle-analyzer', "report the bundle's content (accepted, no effect here)")
     .option(...OUT_DIR_OPTION)
     .option(...CONFIG_OPTION)
-    .option('-l, --locale <locale...>', 'build the given locale(s) (the default locale only, here)', addLocale)
+    .option('-l, --locale <locale...>', 'build website in the specified locale(s)', addLocale)
     .option('--no-minify', 'build without minifying the JavaScript and CSS')
     .option(...PROGRESS_OPTION)
     .action(async (siteDir: string | undefined, options) => {
@@ -88,7 +88,7 @@ export async function createCliProgram(argv: readonly string[]): Promise<Command
 
   withOurSiteOptions(program.command('deploy [siteDir]'))
     .description('Build the site and push it to its GitHub Pages branch (deploymentBranch, default gh-pages).')
-    .option('-l, --locale <locale>', 'deploy the given locale(s) (the default locale only, here)', addLocale)
+    .option('-l, --locale <locale>', 'deploy website in the specified locale(s)', addLocale)
     .option(...OUT_DIR_OPTION)
     .option(...CONFIG_OPTION)
     .option('--skip-build', 'deploy the existing build output without building')
@@ -103,7 +103,7 @@ export async function createCliProgram(argv: readonly string[]): Promise<Command
     .description('Start the development server.')
     .option('-p, --port <port>', 'the port (default: the PORT variable, else 3000)')
     .option('-h, --host <host>', 'the host (default: localhost)')
-    .option('-l, --locale <locale>', 'the locale (the default locale only, here)')
+    .option('-l, --locale <locale>', 'use specified website locale')
     .option('--hot-only', 'no page reload when a hot update fails (accepted, no effect here)')
     .option(...CONFIG_OPTION)
     .option('--no-open', 'do not open a browser (none is opened here)')

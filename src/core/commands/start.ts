@@ -48,6 +48,7 @@ export async function start(siteDir = '.', cliOptions: StartCliOptions = {}): Pr
     host: cliOptions.host ?? DEFAULT_HOST,
     progress,
     poll: cliOptions.poll,
+    locale: cliOptions.locale,
   }).catch((error: unknown) => {
     progress.close();
     throw error;

@@ -10,7 +10,7 @@ import { themeConfigSchema } from '../../theme/theme-config.ts';
 import { markdownConfigSchema, reportingSeverity, type MarkdownConfig, type ReportingSeverity } from './markdown-config.ts';
 import { pluginListSchema, presetListSchema, type PluginEntry } from './plugin-entries.ts';
 import { jsLoaderSettingSchema } from './js-loader-setting.ts';
-import { movedKey, refusedKey } from './refused-key.ts';
+import { movedKey } from './refused-key.ts';
 
 export type { PluginEntry, PluginFunction, PluginOptions } from './plugin-entries.ts';
 export type { MarkdownConfig, ReportingSeverity } from './markdown-config.ts';
@@ -40,6 +40,7 @@ const siteUrlSchema = z
 /** Docusaurus adds the leading and trailing slash when they are missing. */
 const baseUrlSchema = z.string().transform((value) => `/${value}/`.replace(/\/{2,}/g, '/'));
 
+/** Docusaurus's `i18n.localeConfigs[locale]`; unset fields get Docusaurus's defaults (src/core/i18n/locale-configs.ts). */
 const localeConfigSchema = z.strictObject({
   label: z.string().optional(),
   htmlLang: z.string().optional(),
@@ -47,17 +48,16 @@ const localeConfigSchema = z.strictObject({
   calendar: z.string().optional(),
   path: z.string().optional(),
   translate: z.boolean().optional(),
-  url: refusedKey('a URL per locale; one locale is built, at the site\'s "url"'),
-  baseUrl: refusedKey('a base URL per locale; one locale is built, at the site\'s "baseUrl"'),
+  /** The locale's own site URL and base URL (a locale on its own domain or path), normalised as the site's. */
+  url: siteUrlSchema.optional(),
+  baseUrl: baseUrlSchema.optional(),
 });
 
+/** Every locale listed is built; the default one at the site's base URL, each other under `/<locale>/` (or its own url/baseUrl). */
 const i18nSchema = z
   .strictObject({
     defaultLocale: z.string(),
-    locales: z
-      .array(z.string())
-      .min(1)
-      .refine((locales) => locales.length === 1, 'not supported: several locales; list the default locale alone (translations are not built)'),
+    locales: z.array(z.string()).min(1),
     path: z.string().default('i18n'),
     localeConfigs: z.record(z.string(), localeConfigSchema).default({}),
   })

@@ -85,10 +85,12 @@ export class MarkdownStore {
    * The same table on disk, written when it changes: the bundler's loader names it as a dependency
    * of modules with Markdown links, so a reused bundle is one whose links still resolve the same.
    */
-  readonly permalinksFile: string;
+  permalinksFile: string;
   /** Module (file, variant, output) -> the content hash of its latest compile, its imports, and (dev server) the compile itself. */
   private latest = new Map<string, { hash: string; imports: string[]; assets: CompiledMarkdown['assets']; compiled?: CompiledMarkdown }>();
   private pool: Piscina | undefined;
+  /** The store whose worker threads this one compiles in (another locale of a build: see shareWorkersOf). */
+  private workersOf: MarkdownStore = this;
   private settings: MarkdownSettings;
   /** Functions of the site's config by their place in it (see markdown-plugins.ts). */
   private configFunctions = new Map<Function, Array<string | number>>();
@@ -111,6 +113,15 @@ export class MarkdownStore {
     mkdirSync(cacheDir, { recursive: true });
     this.permalinksFile = join(cacheDir, 'permalinks.json');
     this.settings = settings;
+  }
+
+  /**
+   * Another locale of the same build: compiles in `first`'s worker threads (the cache folder is
+   * shared too) and keeps its own file -> route table, so neither locale's table replaces the other's.
+   */
+  shareWorkersOf(first: MarkdownStore, locale: string): void {
+    this.workersOf = first;
+    this.permalinksFile = join(this.cacheDir, `permalinks.${locale}.json`);
   }
 
   /** The site's settings (at each load of the config); content folders are registered again by the plugins. */
@@ -258,7 +269,7 @@ export class MarkdownStore {
       }),
     );
     // Small batches are faster in-process than paying for worker start-up.
-    const inProcess = pending.length < 24 && !this.pool;
+    const inProcess = pending.length < 24 && !this.workersOf.pool;
     this.compileCount?.add(pending.length);
     for (const task of pending) {
       const compiling = inProcess ? this.compileOutcomeHere(task.id, task.source, output) : this.compileInPool(task.id, task.source, output);
@@ -276,14 +287,15 @@ export class MarkdownStore {
   }
 
   private compileInPool(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompileOutcome> {
-    this.pool ??= new Piscina({
+    const owner = this.workersOf;
+    owner.pool ??= new Piscina({
       filename: workerEntry('src/core/markdown/compile-worker', 'src/core/markdown/compile-worker-entry.mjs'),
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const options = toPortable({ ...this.setupOf(id.file).options, output }, this.configFunctions);
     // Options holding a function the worker cannot find in the config: compiled here instead.
     if (!options) return this.compileOutcomeHere(id, source, output);
-    const pool = this.pool;
+    const pool = owner.pool;
     // One compile per free CPU slot: a long worker thread (TypeDoc) that holds a core is not slowed by them.
     return cpuSlots.run(() => pool.run({ file: id.file, source, variant: id.variant, options } satisfies CompileTask) as Promise<CompileOutcome>);
   }

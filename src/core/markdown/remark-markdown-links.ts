@@ -4,7 +4,7 @@
  * function of the file's content (so it can be cached by hash); the placeholders are filled with
  * routes once all routes are known (resolveMarkdownLinkFile says which file a link names).
  */
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Definition, Link, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -39,9 +39,21 @@ export function markdownLinkCandidates(linkPath: string, context: { file: string
   const roots = path.startsWith('/')
     ? [...context.contentPaths, context.siteDir]
     : path.startsWith('./') || path.startsWith('../')
-      ? [dirname(context.file)]
-      : [dirname(context.file), ...context.contentPaths, context.siteDir];
+      ? folderInEachContentPath(context)
+      : [...folderInEachContentPath(context), ...context.contentPaths, context.siteDir];
   return roots.map((root) => join(root, path));
+}
+
+/**
+ * The file's folder, then the same folder in its other content paths: a translated page
+ * (i18n/fr/...) links relatively to pages left untranslated, found in the default locale's folder.
+ */
+function folderInEachContentPath(context: { file: string; contentPaths: readonly string[] }): string[] {
+  const folder = dirname(context.file);
+  const home = context.contentPaths.find((root) => folder === root || folder.startsWith(root + sep));
+  if (!home || context.contentPaths.length < 2) return [folder];
+  const inside = relative(home, folder);
+  return [folder, ...context.contentPaths.filter((root) => root !== home).map((root) => join(root, inside))];
 }
 
 export function remarkMarkdownLinks() {

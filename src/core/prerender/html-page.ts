@@ -4,6 +4,7 @@ import type { PageBootData } from '../../client/site-context.tsx';
 import { addBaseUrl } from '../../shared/base-url.ts';
 import type { HeadTag, InjectedHtml } from '../plugin-types.ts';
 import { escapeHtmlText } from '../../shared/escape-html.ts';
+import { localeAlternateTags } from '../i18n/alternate-links.ts';
 
 export interface PageAssets {
   js: string[];
@@ -85,6 +86,8 @@ export function pageMetaTags(input: HtmlPageInput): string[] {
       `<link rel="canonical" href="${escapeHtmlText(input.canonicalUrl)}">`,
       `<meta property="og:url" content="${escapeHtmlText(input.canonicalUrl)}">`,
     );
+  // The page's translations (several locales only).
+  meta.push(...localeAlternateTags(boot.site.i18n, input.canonicalUrl));
   if (head.noIndex) meta.push(`<meta name="robots" content="noindex, nofollow">`);
   for (const [name, content] of Object.entries(head.meta ?? {})) meta.push(`<meta name="${escapeHtmlText(name)}" content="${escapeHtmlText(content)}">`);
   for (const tag of head.tags ?? []) meta.push(renderHeadTag(tag));

@@ -13,7 +13,8 @@ import { THEME_CODE_TRANSLATIONS } from '../../../../plugins/theme-classic/code-
 import { CONFIG_FILE_ENV } from '../../config/load-config.ts';
 import { loadSitePlugins } from '../../load-site.ts';
 import { resolvePluginPath } from '../../plugin-host.ts';
-import type { Plugin } from '../../plugin-types.ts';
+import { pluginFolderName } from '../../i18n/plugin-translations.ts';
+import { themeTranslationMessages } from '../../i18n/theme-translations.ts';
 import { displayPath, SiteError } from '../../site-error.ts';
 import { sitePaths } from '../../site-paths.ts';
 import { extractCodeTranslations } from './extract-code-translations.ts';
@@ -31,11 +32,6 @@ export interface WriteTranslationsOptions extends TranslationWriteOptions {
 export interface WrittenTranslationFile {
   file: string;
   count: number;
-}
-
-/** `<plugin name>` for the default instance, `<plugin name>-<id>` for another, as Docusaurus names the folders. */
-function pluginFolderName(plugin: Plugin): string {
-  return plugin.id && plugin.id !== 'default' ? `${plugin.name}-${plugin.id}` : plugin.name;
 }
 
 export async function writeTranslations(siteDir: string, options: WriteTranslationsOptions = {}): Promise<WrittenTranslationFile[]> {
@@ -64,7 +60,11 @@ export async function writeTranslations(siteDir: string, options: WriteTranslati
   );
   const site = await extractCodeTranslations([join(paths.siteDir, 'src'), ...themeFolders], paths.siteDir);
   for (const warning of site.warnings) console.warn(`[warning] ${warning}`);
-  const themeStrings = Object.entries(THEME_CODE_TRANSLATIONS).filter(([key]) => !(key in site.translations));
+  // As Docusaurus: the theme's messages are those its translations give the locale (English ones for a locale it does not ship).
+  const localeMessages = await themeTranslationMessages(locale);
+  const themeStrings = Object.entries(THEME_CODE_TRANSLATIONS)
+    .filter(([key]) => !(key in site.translations))
+    .map(([key, value]) => [key, key in localeMessages ? { ...value, message: localeMessages[key] } : value] as const);
   await write(join(localizationDir, 'code.json'), { ...site.translations, ...Object.fromEntries(themeStrings) });
 
   for (const plugin of plugins) {
