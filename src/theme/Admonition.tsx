@@ -1,5 +1,11 @@
-/** A callout box (`:::tip Title`), one style and icon per keyword (the icons are drawn by theme.css). */
+/**
+ * A callout box (`:::tip Title`), one style and icon per keyword (the icons are drawn by theme.css):
+ * an Infima alert with Docusaurus's class names (`theme-admonition theme-admonition-tip alert
+ * alert--success`), so a site's CSS for either reaches it.
+ */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
+import { admonitionClassName, admonitionTypeClassName } from '@generator/client/docusaurus/theme-class-names';
 
 /**
  * Docusaurus's keywords are titled in lower case, as Docusaurus writes them in the HTML (its
@@ -38,6 +44,14 @@ function splitTitle(children: ReactNode): { title?: ReactNode; rest: ReactNode }
   return { rest: children };
 }
 
+/**
+ * The Infima alert a keyword is drawn as, where Docusaurus's differs from the keyword (info,
+ * warning, danger, success and secondary are their own); this theme's own keywords are info boxes.
+ */
+const ALERT_VARIANTS: Record<string, string> = { note: 'secondary', tip: 'success', caution: 'warning', important: 'info' };
+const SELF_NAMED_ALERTS = new Set(['info', 'warning', 'danger', 'success', 'secondary']);
+const alertVariant = (type: string) => ALERT_VARIANTS[type] ?? (SELF_NAMED_ALERTS.has(type) ? type : 'info');
+
 export interface AdmonitionProps {
   type: string;
   /** Replaces the type's label. */
@@ -52,10 +66,16 @@ export interface AdmonitionProps {
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
   const split = splitTitle(children);
   const ownTitle = title ?? split.title;
-  const keywordTitle = ownTitle === undefined ? DOCUSAURUS_LABELS[type] : undefined;
+  const keywordLabel = ownTitle === undefined ? DOCUSAURUS_LABELS[type] : undefined;
+  // In the page's locale (Docusaurus's theme.admonition.<keyword> strings).
+  const keywordTitle = keywordLabel && translate({ id: `theme.admonition.${type}`, message: keywordLabel });
   const heading = ['admonition__heading', keywordTitle && 'admonition__heading--keyword'].filter(Boolean).join(' ');
   return (
-    <aside className={['admonition', `admonition--${type}`, `theme-admonition-${type}`, className].filter(Boolean).join(' ')}>
+    <aside
+      className={['admonition', `admonition--${type}`, admonitionTypeClassName(type), admonitionClassName, 'alert', `alert--${alertVariant(type)}`, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <p className={heading}>
         <span className="admonition__icon" aria-hidden="true">
           {icon}

@@ -7,6 +7,7 @@
  * keeps the link whole.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { preferences } from '@generator/client/browser-storage';
 import { useSiteData } from '@generator/client/site-context';
 import { splitAnnouncementContent } from './announcement-content';
@@ -45,7 +46,12 @@ export default function AnnouncementBar() {
         <p className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: content.message }} />
       )}
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close" onClick={dismiss} aria-label="Close">
+        <button
+          type="button"
+          className="announcement-bar__close"
+          onClick={dismiss}
+          aria-label={translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' })}
+        >
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -19,7 +19,7 @@ export default function BlogListPage(props: BlogListPageProps) {
       description={blogDescription}
       header={
         <>
-          <h1>{blogTitle}</h1>
+          <h1 className="blog-list-page__title">{blogTitle}</h1>
           <BlogPageOfNote pagination={pagination} />
         </>
       }

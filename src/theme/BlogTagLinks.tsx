@@ -1,12 +1,13 @@
 /** A post's tags, each linking to its tag page. */
 import { Link } from '@generator/client/Link';
+import { translate } from '@generator/client/docusaurus/Translate';
 import type { BlogTagLink } from '../../plugins/blog/page-data';
 
 export default function BlogTagLinks({ tags }: { tags: BlogTagLink[] }) {
   if (tags.length === 0) return null;
   return (
     <div className="blog-tag-links">
-      <span className="blog-tag-links__label">Tags:</span>
+      <span className="blog-tag-links__label">{translate({ id: 'theme.tags.tagsListLabel', message: 'Tags:' })}</span>
       <ul>
         {tags.map((tag) => (
           <li key={tag.permalink}>

@@ -1,13 +1,18 @@
 /** The light/dark switch in the navbar. */
 import { useEffect, useState } from 'react';
 import { useColorMode } from './color-mode';
+import { translate } from '@generator/client/docusaurus/Translate';
 
 export default function ColorModeToggle() {
   const { mode, setMode } = useColorMode();
   // The server cannot know the reader's mode: render a neutral label until hydrated.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const label = `Switch between dark and light mode (currently ${hydrated ? mode : 'light'} mode)`;
+  const current =
+    hydrated && mode === 'dark'
+      ? translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' })
+      : translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
+  const label = translate({ id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})' }, { mode: current });
   return (
     <button
       type="button"

@@ -1,5 +1,9 @@
-/** Where the page sits in the sidebar: home, then its categories, then the page itself. */
+/**
+ * Where the page sits in the sidebar: home, then its categories, then the page itself. Docusaurus's
+ * markup: Infima's `breadcrumbs` list in a `theme-doc-breadcrumbs` nav.
+ */
 import { Link } from '@generator/client/Link';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { useSiteData } from '@generator/client/site-context';
 import type { Breadcrumb } from '../../plugins/docs/docs-client-data';
 
@@ -7,11 +11,11 @@ export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   const { baseUrl } = useSiteData();
   if (items.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
-      <ol className="breadcrumbs__list">
+    <nav className="theme-doc-breadcrumbs breadcrumbsContainer_" aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}>
+      <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
-          <Link to={baseUrl} className="breadcrumbs__link" aria-label="Home page">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <Link to={baseUrl} className="breadcrumbs__link" aria-label={translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' })}>
+            <svg className="breadcrumbHomeIcon_" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7h-6v7H4a1 1 0 0 1-1-1z" fill="currentColor" />
             </svg>
           </Link>
@@ -32,7 +36,7 @@ export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
             </li>
           );
         })}
-      </ol>
+      </ul>
     </nav>
   );
 }

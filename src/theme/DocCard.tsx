@@ -1,20 +1,21 @@
 /**
- * One card of a category's entries (Docusaurus's `@theme/DocCard`, prop `item`: a sidebar item): its
- * icon (a document, a folder for a category, a chain for an external link), its label, and the
- * doc's description or the category's number of items.
+ * One card of a category's entries (Docusaurus's `@theme/DocCard`, prop `item`: a sidebar item), in
+ * Docusaurus's markup: an Infima `card` whose heading is an emoji and the label (the label's own
+ * leading emoji, else 📄️ for a doc, 🗃 for a category, 🔗 for an external link, as Docusaurus
+ * picks them), then the doc's description or the category's number of items. Class names are
+ * Docusaurus's (`ThemeClassNames.docs.docCard`, the stable prefixes of its CSS-module names), then
+ * the theme's own `category-card__*`.
  */
 import { Link } from '@generator/client/Link';
 import isInternalUrl from '@generator/client/docusaurus/isInternalUrl';
+import { docCardClassNames as docCard } from '@generator/client/docusaurus/theme-class-names';
 import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
+import { leadingEmoji } from './leading-emoji';
 
 type CardKind = 'doc' | 'category' | 'link';
 
-/** Outline icons (inline SVG: no emoji font needed): a page, a folder, a link. */
-const ICON_PATHS: Record<CardKind, string> = {
-  doc: 'M6 2h8l4 4v16H6zM14 2v4h4M9 12h6M9 16h6',
-  category: 'M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z',
-  link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
-};
+/** Docusaurus's icons where the label starts with no emoji of its own. */
+const FALLBACK_ICONS: Record<CardKind, string> = { doc: '📄️', category: '🗃', link: '🔗' };
 
 /** A category without a page of its own leads to its first link, as in Docusaurus. */
 function firstHref(item: SidebarEntry): string | undefined {
@@ -29,15 +30,19 @@ export default function DocCard({ item }: { item: SidebarEntry }) {
   if (!href) return null;
   const kind: CardKind = item.type === 'category' ? 'category' : isInternalUrl(item.href) ? 'doc' : 'link';
   const detail = item.type === 'category' ? itemCount(item.items.length) : item.description;
+  const { emoji, rest } = leadingEmoji(item.label);
+  const title = rest.trim();
   return (
-    <Link to={href} className={`category-card__link category-card--${kind}`} title={item.label}>
-      <h2 className="category-card__title">
-        <svg className="category-card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d={ICON_PATHS[kind]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <span className="category-card__label">{item.label}</span>
+    <Link to={href} className={`card padding--lg ${docCard.container} cardContainer_ category-card__link category-card--${kind}`} title={title}>
+      <h2 className={`${docCard.heading} cardTitle_ category-card__title`} title={title}>
+        <span className={`${docCard.icon} cardTitleIcon_ category-card__icon`}>{emoji ?? FALLBACK_ICONS[kind]}</span>
+        <span className={`${docCard.title} cardTitleText_ category-card__label`}>{title}</span>
       </h2>
-      {detail && <p className="category-card__description">{detail}</p>}
+      {detail && (
+        <p className={`text--truncate ${docCard.description} cardDescription_ category-card__description`} title={detail}>
+          {detail}
+        </p>
+      )}
     </Link>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Cards for a category's entries (Docusaurus's `@theme/DocCardList`): the `items` given, else the
  * entries of the category whose page this is (`<DocCardList />` in a category's index doc), as
- * Docusaurus's `useCurrentSidebarCategory()` finds them.
+ * Docusaurus's `useCurrentSidebarCategory()` finds them. Docusaurus's markup: an Infima `row` of
+ * `col col--6` articles, two cards a row (one on mobile).
  */
 import DocCard from '@theme/DocCard';
 import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
@@ -14,13 +15,13 @@ export interface DocCardListProps {
 
 function Cards({ items, className }: { items: SidebarEntry[]; className?: string }) {
   return (
-    <ul className={['category-index__cards', className].filter(Boolean).join(' ')}>
+    <section className={['row', 'category-index__cards', className].filter(Boolean).join(' ')}>
       {items.map((item, i) => (
-        <li key={i} className="category-card">
+        <article key={i} className="col col--6 margin-bottom--lg docCardListItem_ category-card">
           <DocCard item={item} />
-        </li>
+        </article>
       ))}
-    </ul>
+    </section>
   );
 }
 

@@ -20,11 +20,11 @@ export default function DocCategoryGeneratedIndexPage({ metadata: metadataModule
   return (
     <DocsPageLayout page={metadata} category={metadata.category} sidebar={sidebar && jsonData(sidebar)} loadWholeSidebar={wholeSidebar}>
       <div className="doc-page">
-        <article className="doc-page__article category-index">
+        <article className="doc-page__article generatedIndexPage_ category-index">
           <DocVersionBanner version={metadata.version} pluginId={metadata.pluginId} alternates={metadata.alternates} />
           <DocBreadcrumbs items={metadata.breadcrumbs} />
           <header className="category-index__header">
-            <h1>{metadata.title}</h1>
+            <h1 className="title_">{metadata.title}</h1>
             {metadata.description && <p className="category-index__description">{metadata.description}</p>}
           </header>
           <DocCardList items={metadata.category.items} />

@@ -1,10 +1,13 @@
 /**
  * The docs sidebar: on desktop a sticky column beside the page (with a "Collapse sidebar" button
  * when themeConfig.docs.sidebar.hideable is set), on mobile the secondary menu of the navigation
- * drawer. The active page's link is scrolled into view.
+ * drawer. The active page's link is scrolled into view. Docusaurus's markup: an Infima `menu`
+ * whose root list is `theme-doc-sidebar-menu menu__list`.
  */
 import { useEffect, useMemo, useRef } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import { docSidebarMenuClassName } from '@generator/client/docusaurus/theme-class-names';
 import DocSidebarItem from '@theme/DocSidebarItem';
 import type { SidebarVariant } from './DocSidebarItem';
 import { SiblingExpansionProvider } from './sidebar-auto-collapse';
@@ -44,8 +47,12 @@ export default function DocSidebar({ sidebar, activePath, variant, versionName, 
 
   return (
     <WholeSidebarContext.Provider value={wholeSidebar}>
-      <nav ref={ref} className={`docs-sidebar docs-sidebar--${variant}`} aria-label="Docs sidebar">
-        <ul className="docs-sidebar__list docs-sidebar__list--root">
+      <nav
+        ref={ref}
+        className={`menu thin-scrollbar docs-sidebar docs-sidebar--${variant}`}
+        aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar' })}
+      >
+        <ul className={`${docSidebarMenuClassName} menu__list docs-sidebar__list docs-sidebar__list--root`}>
           <SiblingExpansionProvider>
             {sidebar.items.map((entry, i) => (
               <DocSidebarItem key={i} entry={entry} activePath={activePath} variant={variant} memoryKey={`${key}/${i}`} indexPath={[i]} />
@@ -53,7 +60,13 @@ export default function DocSidebar({ sidebar, activePath, variant, versionName, 
           </SiblingExpansionProvider>
         </ul>
         {onHide && (
-          <button type="button" className="docs-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar" onClick={onHide}>
+          <button
+            type="button"
+            className="docs-sidebar__collapse"
+            aria-label={translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' })}
+            title={translate({ id: 'theme.docs.sidebar.collapseButtonTitle', message: 'Collapse sidebar' })}
+            onClick={onHide}
+          >
             <span aria-hidden="true">«</span>
           </button>
         )}

@@ -1,9 +1,17 @@
 /**
  * One entry of the docs sidebar: a link (highlighted with aria-current="page" when it is the
- * page being read) or a category with its own page link, a toggle button and its items.
+ * page being read) or a category with its own page link, a toggle button and its items. Class
+ * names are Docusaurus's (Infima's `menu__*` and `ThemeClassNames`' `theme-doc-sidebar-item-*` with
+ * the level), then the theme's own `docs-sidebar__*`, which carry its behaviour's styles.
  */
 import { useRef, useState } from 'react';
 import { Link } from '@generator/client/Link';
+import {
+  docSidebarItemCategoryClassName,
+  docSidebarItemCategoryLevelClassName,
+  docSidebarItemLinkClassName,
+  docSidebarItemLinkLevelClassName,
+} from '@generator/client/docusaurus/theme-class-names';
 import type { SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-client-data';
 import Collapsible from './Collapsible';
 import { rememberCollapsed, rememberedCollapsed } from './sidebar-category-memory';
@@ -22,11 +30,6 @@ export interface SidebarItemProps {
   memoryKey: string;
   /** The entry's positions from the sidebar's root, to find it in the whole sidebar. */
   indexPath: number[];
-}
-
-/** Drawn by the stylesheet (docs.css): an inline SVG in every category cost ~250 bytes of HTML each. */
-function Caret() {
-  return <span className="docs-sidebar__caret" aria-hidden="true" />;
 }
 
 function classes(...names: Array<string | false | undefined>): string {
@@ -65,13 +68,29 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
     opened(!next);
   };
   const toggleLabel = `Toggle the sidebar category “${category.label}”`;
+  const level = indexPath.length;
+  const onActiveTrail = containsPath(category, activePath);
 
   return (
-    <li className={classes('docs-sidebar__item', 'docs-sidebar__category', category.className)}>
+    <li
+      className={classes(
+        docSidebarItemCategoryClassName,
+        docSidebarItemCategoryLevelClassName(level),
+        'menu__list-item',
+        collapsed && 'menu__list-item--collapsed',
+        'docs-sidebar__item docs-sidebar__category',
+        category.className,
+      )}
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus only start loading the category's data early; the row's link and button are the controls. */}
       <div
         ref={row}
-        className={classes('docs-sidebar__category-row', containsPath(category, activePath) && 'docs-sidebar__category-row--active-trail')}
+        className={classes(
+          'menu__list-item-collapsible',
+          isActive && 'menu__list-item-collapsible--active',
+          'docs-sidebar__category-row',
+          onActiveTrail && 'docs-sidebar__category-row--active-trail',
+        )}
         onPointerEnter={preload}
         onFocus={preload}
       >
@@ -79,7 +98,12 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
           <>
             <Link
               to={category.href}
-              className={classes('docs-sidebar__link', isActive && 'docs-sidebar__link--active')}
+              className={classes(
+                'menu__link menu__link--sublist',
+                onActiveTrail && 'menu__link--active',
+                'docs-sidebar__link',
+                isActive && 'docs-sidebar__link--active',
+              )}
               aria-current={isActive ? 'page' : undefined}
               // Opening a category's page opens the category too.
               onClick={() => category.collapsible && collapsed && toggle(false)}
@@ -89,34 +113,35 @@ function SidebarCategoryItem({ entry: category, activePath, variant, memoryKey, 
             {category.collapsible && (
               <button
                 type="button"
-                className="docs-sidebar__toggle"
+                className="clean-btn menu__caret docs-sidebar__toggle"
                 aria-expanded={!collapsed}
                 aria-controls={listId}
                 aria-label={toggleLabel}
                 title={toggleLabel}
                 onClick={() => toggle()}
-              >
-                <Caret />
-              </button>
+              />
             )}
           </>
         ) : category.collapsible ? (
           // Without a page of its own, the whole row is the toggle.
           <button
             type="button"
-            className="docs-sidebar__link docs-sidebar__category-button"
+            className={classes(
+              'menu__link menu__link--sublist menu__link--sublist-caret',
+              onActiveTrail && 'menu__link--active',
+              'docs-sidebar__link docs-sidebar__category-button',
+            )}
             aria-expanded={!collapsed}
             aria-controls={listId}
             onClick={() => toggle()}
           >
             {category.label}
-            <Caret />
           </button>
         ) : (
-          <span className="docs-sidebar__link docs-sidebar__category-label">{category.label}</span>
+          <span className="menu__link menu__link--sublist docs-sidebar__link docs-sidebar__category-label">{category.label}</span>
         )}
       </div>
-      <Collapsible as="ul" id={listId} collapsed={collapsed} className="docs-sidebar__list" lazy>
+      <Collapsible as="ul" id={listId} collapsed={collapsed} className="menu__list docs-sidebar__list" lazy>
         <SiblingExpansionProvider>
           {items.map((item, i) => (
             <DocSidebarItem key={i} entry={item} activePath={activePath} variant={variant} memoryKey={`${memoryKey}/${i}`} indexPath={[...indexPath, i]} />
@@ -131,9 +156,14 @@ export default function DocSidebarItem(props: SidebarItemProps) {
   const { entry, activePath } = props;
   if (entry.type === 'category') return <SidebarCategoryItem {...props} entry={entry} />;
   const isActive = isSamePath(entry.href, activePath);
+  const level = props.indexPath.length;
   return (
-    <li className={classes('docs-sidebar__item', entry.className)}>
-      <Link to={entry.href} className={classes('docs-sidebar__link', isActive && 'docs-sidebar__link--active')} aria-current={isActive ? 'page' : undefined}>
+    <li className={classes(docSidebarItemLinkClassName, docSidebarItemLinkLevelClassName(level), 'menu__list-item', 'docs-sidebar__item', entry.className)}>
+      <Link
+        to={entry.href}
+        className={classes('menu__link', isActive && 'menu__link--active', 'docs-sidebar__link', isActive && 'docs-sidebar__link--active')}
+        aria-current={isActive ? 'page' : undefined}
+      >
         {entry.label}
       </Link>
     </li>

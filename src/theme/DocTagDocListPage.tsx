@@ -11,7 +11,7 @@ export default function DocTagDocListPage({ tag }: { tag: DocTagDocListPageData 
   const heading = `${tag.count} ${tag.count === 1 ? 'doc' : 'docs'} tagged with "${tag.label}"`;
   return (
     <Layout title={heading} description={tag.description} noIndex>
-      <div className="container doc-tags-page">
+      <div className="container margin-vert--lg doc-tags-page">
         <header>
           <h1>{heading}</h1>
           {tag.description && <p>{tag.description}</p>}

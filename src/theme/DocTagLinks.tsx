@@ -1,12 +1,13 @@
 /** A doc's tags under its content, each linking to the tag's page (Docusaurus's TagsListInline in DocItem's footer). */
 import { Link } from '@generator/client/Link';
+import { translate } from '@generator/client/docusaurus/Translate';
 import type { DocTag } from '../../plugins/docs/docs-client-data';
 import './doc-tags.css';
 
 export default function DocTagLinks({ tags }: { tags: DocTag[] }) {
   return (
     <nav className="doc-tag-links" aria-label="Tags">
-      <b>Tags:</b>
+      <b>{translate({ id: 'theme.tags.tagsListLabel', message: 'Tags:' })}</b>
       <ul className="doc-tags">
         {tags.map((tag) => (
           <li key={tag.permalink}>

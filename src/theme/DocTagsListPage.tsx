@@ -11,7 +11,7 @@ import './doc-tags.css';
 export default function DocTagsListPage({ tags }: DocTagsListPageData) {
   return (
     <Layout title="Tags" description="Docs tags" noIndex>
-      <div className="container doc-tags-page">
+      <div className="container margin-vert--lg doc-tags-page">
         <h1>Tags</h1>
         {groupByFirstLetter(tags).map(([letter, group]) => (
           <section key={letter} aria-labelledby={letter}>

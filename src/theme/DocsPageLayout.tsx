@@ -47,7 +47,7 @@ export default function DocsPageLayout({ page, category, sidebar, loadWholeSideb
         keywords={page.keywords}
         image={page.image}
         noIndex={noIndex}
-        className="docs-wrapper"
+        className="docs-wrapper docsWrapper_"
         searchTag={noIndex ? undefined : docsVersionTag(page.version.name, page.pluginId)}
         ownSkipTarget
       >

@@ -6,6 +6,7 @@
  * exists, else to the version's main doc, and remembers the choice.
  */
 import type { ReactNode } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { Link } from '@generator/client/Link';
 import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
 import { useActiveDoc } from './active-doc-context';
@@ -57,7 +58,7 @@ export default function DocsVersionDropdown({ docsPluginId = 'default', versions
       className="navbar__item docs-version-dropdown"
       label={
         <>
-          <span className="visually-hidden">Versions: </span>
+          <span className="visually-hidden">{translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' })}: </span>
           {shown.label}
         </>
       }

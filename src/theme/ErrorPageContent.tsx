@@ -13,10 +13,10 @@ function causes(error: Error): Error[] {
 
 export default function ErrorPageContent({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   return (
-    <div className="container error-page" role="alert">
+    <div className="container margin-vert--xl error-page" role="alert">
       <Head title="Page Error" />
       <h1>This page crashed.</h1>
-      <button type="button" className="button" onClick={tryAgain}>
+      <button type="button" className="button button--primary" onClick={tryAgain}>
         Try again
       </button>
       <p className="error-page__message">{error.message}</p>

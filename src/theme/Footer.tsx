@@ -1,7 +1,10 @@
 /**
  * The page footer (themeConfig.footer, Docusaurus's shape): link columns or a simple row of links
  * (items may be raw HTML), a logo, the copyright (HTML), the "light" or "dark" style; and this
- * theme's extensions: the newsletter form beside the columns and a row of social links.
+ * theme's extensions: the newsletter form beside the columns and a row of social links. Markup
+ * and class names are Docusaurus's (a `row` of `col footer__col` columns, `footer__items`,
+ * `footer__item`, `footer__link-item`), so Infima lays it out and a site's CSS finds them; the
+ * column titles stay headings.
  */
 import FooterLayout from '@theme/FooterLayout';
 import { Link } from '@generator/client/Link';
@@ -15,11 +18,16 @@ const OWN_KEYS = new Set(['label', 'to', 'href', 'html', 'className']);
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   const { baseUrl } = useSiteData();
-  if (link.html !== undefined) return <li className={link.className} dangerouslySetInnerHTML={{ __html: link.html }} />;
+  if (link.html !== undefined)
+    return <li className={['footer__item', link.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: link.html }} />;
   const extra = Object.fromEntries(Object.entries(link).filter(([key]) => !OWN_KEYS.has(key)));
   return (
-    <li>
-      <Link {...extra} to={link.to !== undefined ? addBaseUrl(baseUrl, link.to) : link.href} className={link.className}>
+    <li className="footer__item">
+      <Link
+        {...extra}
+        to={link.to !== undefined ? addBaseUrl(baseUrl, link.to) : link.href}
+        className={['footer__link-item', link.className].filter(Boolean).join(' ')}
+      >
         {link.label}
       </Link>
     </li>
@@ -49,22 +57,22 @@ export default function Footer() {
   const links = (
     <>
       {(columns.length > 0 || footer.newsletter) && (
-        <div className="footer__columns">
+        <div className="row footer__links">
           {columns.map((column, i) => (
-            <div key={i} className={['footer__column', column.className].filter(Boolean).join(' ')}>
+            <div key={i} className={['theme-layout-footer-column col footer__col', column.className].filter(Boolean).join(' ')}>
               {column.title !== null && <h2 className="footer__title">{column.title}</h2>}
-              <FooterLinkList links={column.items} className="footer__links" />
+              <FooterLinkList links={column.items} className="footer__items clean-list" />
             </div>
           ))}
           {footer.newsletter && (
-            <div className="footer__column footer__column--newsletter">
+            <div className="col footer__col footer__column--newsletter">
               <NewsletterForm config={footer.newsletter} />
             </div>
           )}
         </div>
       )}
-      {simpleLinks.length > 0 && <FooterLinkList links={simpleLinks} className="footer__links footer__links--simple" />}
-      {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social" label={`${title} on social media`} />}
+      {simpleLinks.length > 0 && <FooterLinkList links={simpleLinks} className="footer__links footer__links--simple clean-list" />}
+      {footer.social.length > 0 && <FooterLinkList links={footer.social} className="footer__social clean-list" label={`${title} on social media`} />}
     </>
   );
   return (

@@ -4,6 +4,7 @@
  * `<main>` (a site's `src/pages` component often does), so a page has one main landmark.
  */
 import type { ReactNode } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { Head } from '@generator/client/head';
 import { useSiteData } from '@generator/client/site-context';
 import Navbar from '@theme/Navbar';
@@ -67,7 +68,7 @@ export default function Layout({
         meta={searchTag ? searchMeta(searchTag) : undefined}
       />
       <a className="skip-link" href={`#${SKIP_LINK_TARGET_ID}`}>
-        Skip to main content
+        {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
       </a>
       <AnnouncementBar />
       <Navbar />

@@ -10,7 +10,7 @@ export default function Loading({ pastDelay, error, retry }: LoadingProps) {
     return (
       <div className="loading-error" role="alert">
         <p>{error.message}</p>
-        <button type="button" className="button" onClick={retry}>
+        <button type="button" className="button button--primary" onClick={retry}>
           Retry
         </button>
       </div>

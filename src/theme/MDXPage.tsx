@@ -18,7 +18,7 @@ export default function MDXPage({ content, metadata }: { content: MarkdownModule
   return (
     <Layout title={frontMatter.title} description={frontMatter.description} image={frontMatter.image}>
       <main>
-        <article className="container markdown mdx-page">
+        <article className="container margin-vert--lg markdown mdx-page">
           <MDXContent>
             <Content />
           </MDXContent>

@@ -5,6 +5,7 @@
  * "primary" colours it as in Docusaurus.
  */
 import { useCallback, useState, type ComponentType } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { useSiteData } from '@generator/client/site-context';
 import NavbarContent from '@theme/NavbarContent';
 import { onDemand } from './load-on-demand';
@@ -34,12 +35,12 @@ export default function Navbar() {
       (error: unknown) => console.error('The navigation drawer could not be loaded:', error),
     );
   };
-  const classes = ['navbar', navbar.style ? `navbar--${navbar.style}` : undefined, hidden && !drawerOpen ? 'navbar--hidden' : undefined]
+  const classes = ['navbar', 'navbar--fixed-top', navbar.style ? `navbar--${navbar.style}` : undefined, hidden && !drawerOpen ? 'navbar--hidden' : undefined]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <nav className={classes} aria-label="Main">
+    <nav className={classes} aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}>
       <NavbarContent drawerOpen={drawerOpen} toggleDrawer={toggleDrawer} prefetchDrawer={mobileDrawer.prefetch} />
       {drawerOpen && Drawer && <Drawer items={navbar.items} close={closeDrawer} showColorModeToggle={!colorMode.disableSwitch} />}
     </nav>

@@ -1,7 +1,8 @@
 /**
  * A navbar dropdown (`type: 'dropdown'`, and the locale dropdown): a button that opens a menu of
  * items; it closes on an outside press, touch or focus, on Escape, and after a choice. In the
- * mobile drawer the items are listed under the label instead.
+ * mobile drawer the items are listed under the label instead. Infima's `dropdown` draws the caret
+ * after the label and shows the menu while the dropdown has `dropdown--show`, as in Docusaurus.
  */
 import type { ReactNode } from 'react';
 import { useDropdownMenu } from './use-dropdown-menu';
@@ -26,7 +27,7 @@ export default function NavbarDropdown({ label, className, mobile = false, child
     );
   }
   return (
-    <div ref={rootRef} className={['dropdown navbar-dropdown', open ? 'dropdown--open' : undefined, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={['dropdown navbar-dropdown', open ? 'dropdown--open dropdown--show' : undefined, className].filter(Boolean).join(' ')}>
       <button
         ref={buttonRef}
         type="button"
@@ -37,9 +38,6 @@ export default function NavbarDropdown({ label, className, mobile = false, child
         onClick={() => setOpen(!open)}
       >
         {label}
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
       </button>
       <ul id={menuId} className="dropdown__menu" hidden={!open}>
         {children(() => setOpen(false))}

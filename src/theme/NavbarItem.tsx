@@ -13,6 +13,9 @@ import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 import SearchBar from '@theme/SearchBar';
 import NavbarDropdown from './NavbarDropdown';
 import NavbarLinkItem from './NavbarLinkItem';
+import { translate } from '@generator/client/docusaurus/Translate';
+import useIsBrowser from '@generator/client/docusaurus/useIsBrowser';
+import { localePageUrl } from './locale-page-url';
 import { useDocSidebarTarget, useDocsVersionTarget, useDocTarget } from './navbar-doc-links';
 import { isCustomNavbarItem } from './custom-navbar-item';
 import type {
@@ -87,36 +90,58 @@ function DropdownItems({ items, close }: { items: AnyDropdownSubItem[]; close: (
   ));
 }
 
-/** One locale is built: the dropdown lists it (with any extra items), its label from localeConfigs. */
+/**
+ * The site's locales, each a link to the page being read in that locale (locale-page-url.ts), the
+ * current one marked; a full page load, as in Docusaurus (each locale is a site of its own). The
+ * button shows the current locale's label (the drawer: "Languages", translated).
+ */
 function LocaleDropdown({ item, mobile }: { item: Extract<NavbarItemConfig, { type: 'localeDropdown' }>; mobile: boolean }) {
-  const { i18n } = useSiteData();
-  const { pathname } = useLocation();
-  const label = i18n.localeConfigs[i18n.defaultLocale]?.label ?? i18n.defaultLocale;
+  const { i18n, url } = useSiteData();
+  const location = useLocation();
+  const current = i18n.localeConfigs[i18n.currentLocale];
+  const languages = translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' });
+  // The query string and hash are the reader's, known once hydrated (the prerendered links have none, and hydration keeps attributes).
+  const isBrowser = useIsBrowser();
+  const own = isBrowser ? location.search : '';
+  const query = item.queryString ?? '';
+  const search = own && query ? `${own}&${query.replace(/^\?/, '')}` : own || query;
+  const hash = isBrowser ? location.hash : '';
   return (
     <NavbarDropdown
       mobile={mobile}
       className={item.className}
       label={
-        <>
-          <span className="visually-hidden">Languages: </span>
-          {item.label ?? label}
-        </>
+        mobile ? (
+          languages
+        ) : (
+          <>
+            <span className="visually-hidden">{languages}: </span>
+            {item.label ?? current.label}
+          </>
+        )
       }
     >
       {(close) => (
         <>
           <DropdownItems items={item.dropdownItemsBefore} close={close} />
-          <li>
-            <Link
-              className="dropdown__link dropdown__link--active"
-              to={pathname + (item.queryString ?? '')}
-              lang={i18n.localeConfigs[i18n.defaultLocale]?.htmlLang ?? i18n.defaultLocale}
-              aria-current="true"
-              onClick={close}
-            >
-              {label}
-            </Link>
-          </li>
+          {i18n.locales.map((locale) => {
+            const isCurrent = locale === i18n.currentLocale;
+            return (
+              <li key={locale}>
+                <a
+                  className={isCurrent ? 'dropdown__link dropdown__link--active' : 'dropdown__link'}
+                  href={localePageUrl(i18n, locale, { pathname: location.pathname, search, hash }, url)}
+                  target="_self"
+                  lang={i18n.localeConfigs[locale].htmlLang}
+                  hrefLang={i18n.localeConfigs[locale].htmlLang}
+                  {...(isCurrent ? { 'aria-current': 'true' as const } : {})}
+                  onClick={close}
+                >
+                  {i18n.localeConfigs[locale].label}
+                </a>
+              </li>
+            );
+          })}
           <DropdownItems items={item.dropdownItemsAfter} close={close} />
         </>
       )}

@@ -7,6 +7,7 @@
  * so it is not part of what a page loads before it responds.
  */
 import { useEffect, useRef, useState } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { useLocation } from '@generator/client/router';
 import NavbarItem from '@theme/NavbarItem';
 import ColorModeToggle from '@theme/ColorModeToggle';
@@ -54,7 +55,13 @@ export default function NavbarMobileDrawer({ items, close, showColorModeToggle =
       <div className="navbar-drawer" role="dialog" aria-modal="true" aria-label="Navigation">
         <div className="navbar-drawer__header">
           {showColorModeToggle ? <ColorModeToggle /> : <span />}
-          <button ref={closeButton} type="button" className="navbar-drawer__close" aria-label="Close navigation bar" onClick={close}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="navbar-drawer__close"
+            aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
+            onClick={close}
+          >
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <path d="M1 1l13 13M14 1L1 14" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -30,7 +30,7 @@ export default function NewsletterForm({ config }: { config: NewsletterConfig })
         </label>
         <input id={inputId} className="newsletter__input" type="email" name="email" required placeholder={config.placeholder} autoComplete="email" />
         <input type="hidden" name="embed" value="1" />
-        <button type="submit" className={['button', config.className].filter(Boolean).join(' ')}>
+        <button type="submit" className={['button button--primary', config.className].filter(Boolean).join(' ')}>
           Subscribe
         </button>
       </div>

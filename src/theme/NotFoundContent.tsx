@@ -1,5 +1,6 @@
 /** The not-found page's content (Docusaurus's `@theme/NotFound/Content`): what happened, and ways on (home, docs, a search for the missing path). */
 import { useEffect, useState } from 'react';
+import { translate } from '@generator/client/docusaurus/Translate';
 import { Link } from '@generator/client/Link';
 import { useLocation } from '@generator/client/router';
 import { useSiteData } from '@generator/client/site-context';
@@ -32,21 +33,26 @@ export default function NotFoundContent() {
 
   return (
     <main>
-      <div className="container not-found">
-        <h1>Page not found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <div className="container margin-vert--xl not-found">
+        <h1>{translate({ id: 'theme.NotFound.title', message: 'Page not found' })}</h1>
+        <p>{translate({ id: 'theme.NotFound.p1', message: 'We could not find what you were looking for.' })}</p>
+        <p>
+          {translate({
+            id: 'theme.NotFound.p2',
+            message: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+          })}
+        </p>
         <nav aria-label="Ways on" className="not-found__links">
-          <Link to={baseUrl} className="button">
+          <Link to={baseUrl} className="button button--primary">
             Go to the home page
           </Link>
           {docs && (
-            <Link to={docs.mainDocPath} className="button button--secondary">
+            <Link to={docs.mainDocPath} className="button button--outline button--primary">
               Read the docs
             </Link>
           )}
           {searchPagePath && (
-            <Link to={query ? searchPageUrl(searchPagePath, query) : searchPagePath} className="button button--secondary">
+            <Link to={query ? searchPageUrl(searchPagePath, query) : searchPagePath} className="button button--outline button--primary">
               {query ? `Search for “${query}”` : 'Search the site'}
             </Link>
           )}

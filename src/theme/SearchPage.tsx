@@ -64,7 +64,7 @@ export default function SearchPage() {
   return (
     <Layout title={query ? `Search results for "${query}"` : 'Search the documentation'} noIndex>
       <main>
-        <div className="container search-page">
+        <div className="container margin-vert--lg search-page">
           <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
           <form
             role="search"
@@ -84,7 +84,7 @@ export default function SearchPage() {
               placeholder={texts.searchBox?.placeholderText}
               onChange={(e) => setInput(e.target.value)}
             />
-            <button type="submit" className="button">
+            <button type="submit" className="button button--primary">
               Search
             </button>
           </form>

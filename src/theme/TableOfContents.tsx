@@ -1,4 +1,7 @@
-/** The desktop table of contents: a sticky column that follows the heading being read. */
+/**
+ * The desktop table of contents: a sticky column that follows the heading being read. Docusaurus's
+ * markup: `theme-doc-toc-desktop` around Infima's `table-of-contents table-of-contents__left-border`.
+ */
 import { useMemo } from 'react';
 import TableOfContentsList from './TableOfContentsList';
 import { flattenToc, type TocTreeItem } from './toc-items';
@@ -11,8 +14,8 @@ export default function TableOfContents({ items }: { items: TocTreeItem[] }) {
   const isMobile = useIsMobile();
   const activeId = useActiveHeading(ids, !isMobile);
   return (
-    <nav className="table-of-contents" aria-label="On this page">
-      <TableOfContentsList items={items} activeId={activeId} />
+    <nav className="tableOfContents_ thin-scrollbar theme-doc-toc-desktop" aria-label="On this page">
+      <TableOfContentsList items={items} activeId={activeId} className="table-of-contents table-of-contents__left-border" />
     </nav>
   );
 }

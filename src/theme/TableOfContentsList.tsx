@@ -5,11 +5,13 @@ export interface TableOfContentsListProps {
   items: TocTreeItem[];
   activeId?: string;
   onNavigate?: () => void;
+  /** Classes of the outermost list: Infima's `table-of-contents` (and its `__left-border`), as Docusaurus's TOCItems puts them. */
+  className?: string;
 }
 
-export default function TableOfContentsList({ items, activeId, onNavigate }: TableOfContentsListProps) {
+export default function TableOfContentsList({ items, activeId, onNavigate, className }: TableOfContentsListProps) {
   return (
-    <ul className="table-of-contents__list">
+    <ul className={className ? `${className} table-of-contents__list` : 'table-of-contents__list'}>
       {items.map((item) => (
         <li key={item.id}>
           <a

@@ -32,7 +32,7 @@ export default function BlogLayout({ withoutSidebar, children, ...layoutProps }:
   return (
     <Layout {...layoutProps} className="blog-wrapper" ownSkipTarget={hasSidebar}>
       {hasSidebar ? (
-        <div className="container blog-layout">
+        <div className="container margin-vert--lg blog-layout">
           <BlogSidebar sidebar={sidebar} />
           <main id={SKIP_LINK_TARGET_ID} tabIndex={-1} className="blog-layout__main">
             {children}

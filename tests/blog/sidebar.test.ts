@@ -88,7 +88,7 @@ describe('default (5 posts)', () => {
 
   test('beside <main>, which "Skip to main content" targets past it', () => {
     const html = page('/blog');
-    assert.match(html, /<div class="container blog-layout"><div data-swizzled[^>]*><aside class="blog-layout__sidebar"><nav/);
+    assert.match(html, /<div class="container margin-vert--lg blog-layout"><div data-swizzled[^>]*><aside class="blog-layout__sidebar"><nav/);
     assert.match(html, /<\/aside><\/div><main id="main-content" tabindex="-1" class="blog-layout__main">/);
     assert.equal(html.match(/id="main-content"/g)?.length, 1);
   });

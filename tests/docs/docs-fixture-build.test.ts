@@ -131,7 +131,7 @@ describe('doc pages', () => {
 
   test("a generated category index has cards for the category's docs", () => {
     const html = page('/docs/category/guides');
-    assert.match(html, /<h1>Guides<\/h1>/);
+    assert.match(html, /<h1 class="title_">Guides<\/h1>/);
     assert.match(html, /Every guide, one card each\./);
     assert.deepEqual(
       anchors(html, 'category-index__cards').map((a) => a.href),

@@ -81,6 +81,9 @@ describe('hydration and navigation', () => {
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '#deeper', textContent: 'jump' });
       document.querySelector('main, #__site')!.prepend(link);
+      // Room below the target, so the page can scroll it to the top whatever the footer's height.
+      const room = Object.assign(document.createElement('div'), { style: 'height: 100vh' });
+      document.querySelector('main, #__site')!.append(room);
     });
     await page.click('text=jump');
     await page.waitForURL('**/about#deeper');

@@ -133,7 +133,7 @@ function navbarOf(html: string): string {
   return hrefFirst(html.slice(html.indexOf('<nav class="navbar'), html.indexOf('</nav>')));
 }
 function footerOf(html: string): string {
-  return hrefFirst(html.slice(html.indexOf('<footer class="footer'), html.lastIndexOf('</footer>')));
+  return hrefFirst(html.slice(html.indexOf('<footer class="theme-layout-footer footer'), html.lastIndexOf('</footer>')));
 }
 
 describe('building the CommonJS fixture (baseUrl /guide/)', () => {
@@ -164,10 +164,10 @@ describe('building the CommonJS fixture (baseUrl /guide/)', () => {
     const html = page(t, 'docs/guides/lighting/wicks/index.html');
     if (!html) return;
     const footer = footerOf(html);
-    assert.match(footer, /^<footer class="footer footer--dark">/);
-    assert.match(footer, /<a href="\/guide\/docs\/intro">Start reading<\/a>/);
-    assert.match(footer, /<a href="\/guide\/blog">Journal<\/a>/);
-    assert.match(footer, /<li><a href="https:\/\/example.org\/hosting" class="footer-badge">Kindly hosted<\/a><\/li>/);
+    assert.match(footer, /^<footer class="theme-layout-footer footer footer--dark">/);
+    assert.match(footer, /<a href="\/guide\/docs\/intro" class="footer__link-item">Start reading<\/a>/);
+    assert.match(footer, /<a href="\/guide\/blog" class="footer__link-item">Journal<\/a>/);
+    assert.match(footer, /<li class="footer__item"><a href="https:\/\/example.org\/hosting" class="footer-badge">Kindly hosted<\/a><\/li>/);
     assert.match(footer, /Copyright © 2024 Lantern Guide. <em>Keep it lit.<\/em>/);
   });
 
@@ -220,11 +220,11 @@ describe('building the ES module fixture', () => {
     if (!html) return;
     const footer = footerOf(html);
     // The site wraps Footer/Layout: its frame around the footer, and its own line after the copyright.
-    assert.match(html, /<div class="footer-frame"><footer class="footer/);
+    assert.match(html, /<div class="footer-frame"><footer class="theme-layout-footer footer/);
     assert.match(footer, /<div class="footer__copyright">[\s\S]*?<\/div><p class="footer-extra">Flown since 1998<\/p>/);
     assert.match(footer, /<h2 class="footer__title">Read<\/h2>/);
-    assert.match(footer, /<a href="\/docs\/reference\/options">Options<\/a>/);
-    assert.match(footer, /<li><span class="footer-note">No kites were harmed<\/span><\/li>/);
+    assert.match(footer, /<a href="\/docs\/reference\/options" class="footer__link-item">Options<\/a>/);
+    assert.match(footer, /<li class="footer__item"><span class="footer-note">No kites were harmed<\/span><\/li>/);
     assert.match(
       footer,
       /<a href="https:\/\/kites.example.org" target="_blank" rel="noopener noreferrer" class="footer__logo-wrapper"><img class="footer__logo" src="\/img\/kite.svg" alt="Kite" width="48"/,

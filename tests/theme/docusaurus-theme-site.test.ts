@@ -72,7 +72,7 @@ test('theme components take Docusaurus props', () => {
   assert.doesNotMatch(components, /<footer/, 'Layout noFooter');
   assert.match(
     components,
-    /<aside class="admonition admonition--caution theme-admonition-caution"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!<\/span>Careful<\/p>/,
+    /<aside class="admonition admonition--caution theme-admonition-caution theme-admonition alert alert--warning"><p class="admonition__heading"><span class="admonition__icon" aria-hidden="true">!<\/span>Careful<\/p>/,
   );
   assert.match(components, /<details class="details"><summary>More<\/summary>/);
   assert.match(components, /<h2 id="code" class="anchor">Code<a href="#code" class="hash-link"/);
@@ -154,15 +154,17 @@ test('CSS Modules: the server HTML and the client CSS use the same class names; 
 
 test("<DocCardList /> in a category's index doc shows a card per entry: a doc with its description, a subcategory with its item count", () => {
   const html = page('docs/tools');
-  const cards = [...html.matchAll(/<li class="category-card">(.*?)<\/li>/g)].map(([, card]) => [
+  // Docusaurus's markup: a row of col--6 articles, each an Infima card whose heading is the emoji and the label.
+  const cards = [...html.matchAll(/<article class="col col--6 margin-bottom--lg docCardListItem_ category-card">(.*?)<\/article>/g)].map(([, card]) => [
     /href="([^"]+)"/.exec(card)?.[1],
-    /category-card--(\w+)/.exec(card)?.[1],
-    /<span class="category-card__label">([^<]+)</.exec(card)?.[1],
-    /<p class="category-card__description">([^<]+)</.exec(card)?.[1],
+    /class="card padding--lg theme-doc-card-container cardContainer_ category-card__link category-card--(\w+)"/.exec(card)?.[1],
+    /<span class="theme-doc-card-icon cardTitleIcon_ category-card__icon">([^<]+)</.exec(card)?.[1],
+    /<span class="theme-doc-card-title cardTitleText_ category-card__label">([^<]+)</.exec(card)?.[1],
+    /<p class="text--truncate theme-doc-card-description cardDescription_ category-card__description" title="[^"]*">([^<]+)</.exec(card)?.[1],
   ]);
   assert.deepEqual(cards, [
-    ['/docs/tools/hammer', 'doc', 'Hammer', 'Drives nails into boards.'],
-    ['/docs/tools/power/drill', 'category', 'power', '2 items'],
+    ['/docs/tools/hammer', 'doc', '📄️', 'Hammer', 'Drives nails into boards.'],
+    ['/docs/tools/power/drill', 'category', '🗃', 'power', '2 items'],
   ]);
 });
 
@@ -171,10 +173,10 @@ test('Docusaurus component names a site wraps render where Docusaurus renders th
   // DocItem/Layout: inside the docs frame, around the content area; useDoc() gives the metadata and front matter.
   assert.match(
     doc,
-    /<main id="main-content" tabindex="-1" class="docs-page__main"><p class="doc-layout-note">Reading Intro \(intro, Intro\)<\/p><div class="doc-page"><article/,
+    /<main id="main-content" tabindex="-1" class="docMainContainer_ docs-page__main"><p class="doc-layout-note">Reading Intro \(intro, Intro\)<\/p><div class="doc-page"><article/,
   );
   // DocRoot/Layout: around the whole docs frame (sidebar and content).
-  assert.match(doc, /<div class="doc-root-wrapper"><div class="docs-page/);
+  assert.match(doc, /<div class="doc-root-wrapper"><div class="docRoot_ docs-page/);
   const notFound = readFileSync(join(result.outDir, '404.html'), 'utf8');
   assert.match(notFound, /<h1>Page not found<\/h1>[\s\S]*<\/main><p class="not-found-extra">Try the workshop index instead\.<\/p>/);
   // BlogPostItem/Header: in the list and on the post's page.

@@ -91,6 +91,7 @@ describe('category cards', () => {
               text: label.textContent,
               title: link.getAttribute('title'),
               headingText: link.querySelector('h2')?.textContent,
+              icon: link.querySelector('.category-card__icon')?.textContent,
               cutSideways: label.scrollWidth > label.clientWidth,
               clamped: label.scrollHeight > label.clientHeight + 1,
               clampsWithEllipsis: style.webkitLineClamp !== 'none' && style.overflow === 'hidden',
@@ -100,7 +101,7 @@ describe('category cards', () => {
         assert.ok(cards.length > 3);
         for (const card of cards) {
           assert.equal(card.cutSideways, false, `"${card.text}" is not cut sideways`);
-          assert.equal(card.headingText, card.text, 'the heading holds the whole title (read by screen readers)');
+          assert.equal(card.headingText, `${card.icon}${card.text}`, 'the heading holds the icon and the whole title (read by screen readers)');
           if (card.clamped) {
             assert.ok(card.clampsWithEllipsis, `"${card.text}" ends in an ellipsis`);
             assert.equal(card.title, card.text, `"${card.text}" shows whole on hover`);

@@ -18,6 +18,7 @@ import { useColorMode as useThemeColorMode } from '../../theme/color-mode';
 import { THEME_STORAGE_KEY, type ColorMode } from '../../theme/stored-preference-keys';
 import { useHeadElements } from './Head';
 import useIsBrowser from './useIsBrowser';
+import { selectPluralMessage } from './plural-message';
 
 export type { ColorMode };
 
@@ -50,69 +51,7 @@ export function usePrismTheme(): unknown {
   return colorMode === 'dark' ? (prism.darkTheme ?? prism.theme) : prism.theme;
 }
 
-export const ThemeClassNames = {
-  page: {
-    blogListPage: 'blog-list-page',
-    blogPostPage: 'blog-post-page',
-    blogTagsListPage: 'blog-tags-list-page',
-    blogTagPostListPage: 'blog-tags-post-list-page',
-    blogAuthorsListPage: 'blog-authors-list-page',
-    blogAuthorsPostsPage: 'blog-authors-posts-page',
-    docsDocPage: 'docs-doc-page',
-    docsTagsListPage: 'docs-tags-list-page',
-    docsTagDocListPage: 'docs-tags-doc-list-page',
-    mdxPage: 'mdx-page',
-  },
-  wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
-  common: {
-    editThisPage: 'theme-edit-this-page',
-    lastUpdated: 'theme-last-updated',
-    backToTopButton: 'theme-back-to-top-button',
-    codeBlock: 'theme-code-block',
-    admonition: 'theme-admonition',
-    unlistedBanner: 'theme-unlisted-banner',
-    draftBanner: 'theme-draft-banner',
-    admonitionType: (type: string) => `theme-admonition-${type}`,
-  },
-  announcementBar: { container: 'theme-announcement-bar' },
-  tabs: { container: 'theme-tabs-container' },
-  layout: {
-    navbar: {
-      container: 'theme-layout-navbar',
-      containerLeft: 'theme-layout-navbar-left',
-      containerRight: 'theme-layout-navbar-right',
-      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
-    },
-    main: { container: 'theme-layout-main' },
-    footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
-  },
-  docs: {
-    docVersionBanner: 'theme-doc-version-banner',
-    docVersionBadge: 'theme-doc-version-badge',
-    docBreadcrumbs: 'theme-doc-breadcrumbs',
-    docMarkdown: 'theme-doc-markdown',
-    docTocMobile: 'theme-doc-toc-mobile',
-    docTocDesktop: 'theme-doc-toc-desktop',
-    docFooter: 'theme-doc-footer',
-    docFooterTagsRow: 'theme-doc-footer-tags-row',
-    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
-    docSidebarContainer: 'theme-doc-sidebar-container',
-    docSidebarMenu: 'theme-doc-sidebar-menu',
-    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
-    docSidebarItemLink: 'theme-doc-sidebar-item-link',
-    docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
-    docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
-    docCard: {
-      container: 'theme-doc-card-container',
-      heading: 'theme-doc-card-heading',
-      icon: 'theme-doc-card-icon',
-      title: 'theme-doc-card-title',
-      description: 'theme-doc-card-description',
-    },
-  },
-  blog: { blogFooterTagsRow: 'theme-blog-footer-tags-row', blogFooterEditMetaRow: 'theme-blog-footer-edit-meta-row' },
-  pages: { pageFooterEditMetaRow: 'theme-pages-footer-edit-meta-row' },
-} as const;
+export { ThemeClassNames } from './theme-class-names';
 
 export interface PageMetadataProps {
   title?: string;
@@ -158,14 +97,8 @@ export function useWindowSize(): WindowSize {
 
 /** Picks the plural form of a message written as "one|other" (English plural rules). */
 export function usePluralForm(): { selectMessage(count: number, messages: string): string } {
-  const rules = new Intl.PluralRules('en');
-  return {
-    selectMessage(count, messages) {
-      const forms = messages.split('|');
-      if (forms.length === 1) return forms[0];
-      return rules.select(count) === 'one' ? forms[0] : forms[forms.length - 1];
-    },
-  };
+  // The page's locale's plural rules (plural-message.ts); no hook, so it also works outside a component.
+  return { selectMessage: (count, messages) => selectPluralMessage(count, messages) };
 }
 
 /** Whether `value` matches one of the patterns (regular expressions as strings). */

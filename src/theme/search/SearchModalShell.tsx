@@ -49,7 +49,7 @@ export default function SearchModalShell({ query, onQueryChange, onClose, loadEr
           <div className="search-shell__error" role="alert">
             <p>{FETCH_ERROR_TEXTS.titleText}</p>
             <p>{FETCH_ERROR_TEXTS.helpText}</p>
-            <button type="button" className="button" onClick={retry}>
+            <button type="button" className="button button--primary" onClick={retry}>
               Retry
             </button>
           </div>
