@@ -110,6 +110,22 @@ test('front matter and the table of contents are exports; broken front matter na
   );
 });
 
+test('a production compile minifies the page code its payload carries, which runs as the printed code does', async () => {
+  const source =
+    "---\ntitle: Hello\n---\nimport * as data from './data.js';\n\nSome *text* and [a link](https://example.com) with {data.label} — café.\n\n## Part\n";
+  const printed = await compileMarkdown('/s/a.mdx', source);
+  const minified = await compileMarkdown('/s/a.mdx', source, 'full', { minify: true });
+  assert.ok(minified.code.length < printed.code.length * 0.9, `${minified.code.length} of ${printed.code.length}`);
+  assert.doesNotMatch(minified.code, /\n\s/);
+  // Text stays as written (not escaped), and both forms export and render the same.
+  assert.match(minified.code, /café/);
+  const run = (code: string) => runCompiled(code, { './data.js': { label: 'From data' } });
+  const [a, b] = [run(printed.code), run(minified.code)];
+  assert.deepEqual(b.frontMatter, a.frontMatter);
+  assert.deepEqual(b.toc, a.toc);
+  assert.deepEqual(JSON.stringify((b.default as () => unknown)()), JSON.stringify((a.default as () => unknown)()));
+});
+
 test('the excerpt variant stops at the truncate marker', async () => {
   const source = 'Intro text.\n\n<!-- truncate -->\n\nRest of the post.\n';
   const excerpt = await compileMarkdown('/s/p.mdx', source, 'excerpt');

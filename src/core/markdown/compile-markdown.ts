@@ -37,6 +37,7 @@ import { remarkAssets, type MarkdownAsset } from './remark-assets.ts';
 import { remarkCodeMeta } from './remark-code-meta.ts';
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts';
 import { recmaCompactOutput } from './recma-compact-output.ts';
+import { minifyFunctionBody } from './minify-page-code.ts';
 import { rehypeMarkMarkdownElements, rehypeSanitizeRawHtml } from './rehype-sanitize-md.ts';
 import { remarkEsmImports } from './remark-esm-imports.ts';
 import { remarkExportValues } from './remark-export-values.ts';
@@ -56,6 +57,8 @@ export type MarkdownOutput = 'function-body' | 'module';
  */
 export interface CompileOptions {
   output?: MarkdownOutput;
+  /** A function body minified for its payload (production builds: minify-page-code.ts). */
+  minify?: boolean;
   settings?: MarkdownSettings;
   content?: MarkdownContentOptions;
 }
@@ -185,8 +188,9 @@ export async function compileMarkdown(
         ] as PluggableList,
       },
     );
+    const code = String(vfile.value);
     return {
-      code: String(vfile.value),
+      code: options.minify && output === 'function-body' ? await minifyFunctionBody(code) : code,
       frontMatter,
       toc: (vfile.data.toc as TocItem[]) ?? [],
       markdownLinks: (vfile.data.markdownLinks as MarkdownLink[]) ?? [],

@@ -292,7 +292,7 @@ export class MarkdownStore {
       filename: workerEntry('src/core/markdown/compile-worker', 'src/core/markdown/compile-worker-entry.mjs'),
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
-    const options = toPortable({ ...this.setupOf(id.file).options, output }, this.configFunctions);
+    const options = toPortable({ ...this.setupOf(id.file).options, output, minify: !this.development }, this.configFunctions);
     // Options holding a function the worker cannot find in the config: compiled here instead.
     if (!options) return this.compileOutcomeHere(id, source, output);
     const pool = owner.pool;
@@ -312,7 +312,7 @@ export class MarkdownStore {
   }
 
   private compileHere(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompiledMarkdown> {
-    return compileMarkdown(id.file, source, id.variant, { ...this.setupOf(id.file).options, output });
+    return compileMarkdown(id.file, source, id.variant, { ...this.setupOf(id.file).options, output, minify: !this.development });
   }
 
   /** The imports of a module compiled (to a function body) in this process, if it was. */
