@@ -87,10 +87,16 @@ test('every runnable block of the site finds its compiled example by the code it
     const payload = readFileSync(join(folder, name), 'utf8');
     for (const marker of payload.matchAll(/"data-runnable":\s*"[^"]+"/g)) {
       // The marked block's props: its language and highlighted lines, whose text (line numbers left out) the button reads.
-      const props = /^[\s\S]*?language:\s*"([^"]+)"[\s\S]*?codeHtml:\s*("(?:[^"\\]|\\.)*")/.exec(payload.slice(marker.index));
+      // The page's code is minified: a string may be in any of JavaScript's three quotes, read as JavaScript reads it.
+      const literal = String.raw`(["'\`])((?:\\.|(?!\1)[^\\])*)\1`;
+      const props = new RegExp(String.raw`^[\s\S]*?language:\s*${literal}[\s\S]*?codeHtml:\s*${literal.replaceAll('\\1', '\\3')}`).exec(
+        payload.slice(marker.index),
+      );
       assert.ok(props, `${name}: a runnable block without language and code`);
-      const html = (JSON.parse(props[2]) as string).replace(/<span class="code-block__line-number"[^>]*>\d+<\/span>/g, '');
-      const example = exampleFileName(props[1], unescapeHtml(html.replace(/<[^>]*>/g, '')));
+      const stringOf = (quote: string, body: string) => new Function(`return ${quote}${body}${quote}`)() as string;
+      const html = stringOf(props[3], props[4]).replace(/<span class="code-block__line-number"[^>]*>\d+<\/span>/g, '');
+      const language = stringOf(props[1], props[2]);
+      const example = exampleFileName(language, unescapeHtml(html.replace(/<[^>]*>/g, '')));
       if (!existsSync(join(out, 'assets/runnable', example))) missing.push(`${name}: ${example}`);
       blocks++;
     }

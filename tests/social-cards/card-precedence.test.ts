@@ -9,7 +9,8 @@ import socialCards from '../../plugins/social-cards/index.ts';
 import type { LoadContext } from '../../src/core/index.ts';
 import { pageMetaTags, type HtmlPageInput } from '../../src/core/prerender/html-page.ts';
 
-const site = { title: 'Site', baseUrl: '/sub/', url: 'https://example.com' };
+// One locale: the head gets no alternates (i18n/alternate-links.ts).
+const site = { title: 'Site', baseUrl: '/sub/', url: 'https://example.com', i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'] } };
 
 /** The og:image and twitter:image a page's head gets. */
 function socialImages(head: HtmlPageInput['head'], defaultImage?: string): string[] {
