@@ -286,7 +286,13 @@ describe('mobile shell', () => {
     });
     // A phone keeps the tapped point "hovered" (as a pointer left there): say it is now over the drawer's first item.
     const first = await rectOf(links.first());
-    await page.mouse.move((first.left + first.right) / 2, (first.top + first.bottom) / 2);
+    const point = { x: (first.left + first.right) / 2, y: (first.top + first.bottom) / 2 };
+    // Nothing of the drawer's opening (its backdrop fading in) lies over the item any more.
+    await page.waitForFunction(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.navbar-drawer__link') === document.querySelector('.navbar-drawer .navbar-drawer__link'),
+      point,
+    );
+    await page.mouse.move(point.x, point.y);
     assert.ok(await links.first().evaluate((element) => element.matches(':hover')), 'the pointer rests on the first item');
     const backgrounds = await links.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor));
     const highlighted = await page

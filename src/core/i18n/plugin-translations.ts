@@ -30,7 +30,8 @@ export async function readTranslationFile(file: string): Promise<TranslationFile
 
 /** Whether the plugin has something to translate in this locale (a locale that is not translated has nothing). */
 export function translatesContent(plugin: Plugin, context: LoadContext): boolean {
-  return !!(currentLocaleConfig(context.i18n).translate && plugin.getTranslationFiles && (plugin.translateContent || plugin.translateThemeConfig));
+  // The plugin's abilities first: a plugin that translates nothing needs no locale settings (a bare test context has none).
+  return !!(plugin.getTranslationFiles && (plugin.translateContent || plugin.translateThemeConfig) && currentLocaleConfig(context.i18n)?.translate);
 }
 
 /** The plugin's content, translated for the current locale; its theme config slice merged in. */
