@@ -16,6 +16,9 @@ import {
   withBaseUrl,
   type Plugin,
   localizedContentDir,
+  contentFileSource,
+  editUrlOfFile,
+  sitePathOf,
 } from '../../src/core/index.ts';
 import { loadAuthorsMap } from './authors.ts';
 import { applyProcessBlogPosts } from './docusaurus-blog-post.ts';
@@ -36,12 +39,19 @@ export default definePlugin((context, rawOptions) => {
   const blogDir = join(context.siteDir, options.path);
   const paths = blogRoutePaths(options.routeBasePath, options.tagsBasePath, options.archiveBasePath, options.authorsBasePath);
   const site: FeedSite = { url: context.siteConfig.url, baseUrl: context.baseUrl, title: context.siteConfig.title };
-  const editUrl = options.editUrl;
+  // A translated locale's posts, where translated (Docusaurus: i18n/<locale>/docusaurus-plugin-content-blog).
+  const blogFolders = { contentDir: blogDir, localizedDir: localizedContentDir(context, { name: BLOG_PLUGIN_NAME, id: options.id }) };
   const editUrlOf = (post: BlogPost): string | undefined => {
+    const { editUrl } = options;
     if (!editUrl) return undefined;
-    if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${post.siteRelativeSource}`;
-    const blogPath = relative(blogDir, join(context.siteDir, post.siteRelativeSource)).split('\\').join('/');
-    return editUrl({ blogDirPath: options.path, blogPath, permalink: withBaseUrl(context.baseUrl, post.path), locale: context.i18n.currentLocale });
+    const source = contentFileSource(join(context.siteDir, post.siteRelativeSource), blogFolders);
+    if (typeof editUrl === 'string') return editUrlOfFile(editUrl, context.siteDir, source, blogFolders, options.editLocalizedFiles);
+    return editUrl({
+      blogDirPath: sitePathOf(context.siteDir, source.folder),
+      blogPath: source.pathInFolder,
+      permalink: withBaseUrl(context.baseUrl, post.path),
+      locale: context.i18n.currentLocale,
+    });
   };
 
   /** Docusaurus's advice on posts: authors written inline instead of in the authors map, posts without a truncate marker. */
@@ -77,8 +87,7 @@ export default definePlugin((context, rawOptions) => {
     async loadContent(): Promise<BlogContent> {
       // A custom truncate marker only: the default leaves the compile options (and their cache keys) as they were.
       const truncateMarker = options.truncateMarker === TRUNCATE_MARKER ? undefined : options.truncateMarker;
-      // A translated locale's posts, where translated (Docusaurus: i18n/<locale>/docusaurus-plugin-content-blog).
-      const localizedDir = localizedContentDir(context, { name: BLOG_PLUGIN_NAME, id: options.id });
+      const { localizedDir } = blogFolders;
       for (const folder of localizedDir ? [localizedDir, blogDir] : [blogDir])
         context.markdown?.addContentFolder({ folder, ...pickMarkdownContentOptions(options), truncateMarker });
       const wantsLastUpdate = options.showLastUpdateTime || options.showLastUpdateAuthor;

@@ -101,7 +101,8 @@ export const blogOptionsSchema = z
         z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ blogDirPath, blogPath, permalink, locale }) => url'),
       ])
       .optional(),
-    editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it comes with i18n (translated content folders)' }).default(false),
+    /** In a translated locale, edit links of translated posts point at the translation (i18n/<locale>/...). */
+    editLocalizedFiles: z.boolean().default(false),
     feedOptions: feedOptionsSchema,
     ...markdownPluginOptions,
     // The route components (any module a route can name: '@theme/...', '@site/...', a package).

@@ -7,7 +7,14 @@
  *   contentLoaded: a route per doc and per generated category index; the versions as global data
  * See docs-client-data.ts for what the theme receives.
  */
-import { definePlugin, pickMarkdownContentOptions, readLastUpdates, validatePluginOptions, type LastUpdate } from '../../src/core/index.ts';
+import {
+  definePlugin,
+  localizedContentDir,
+  pickMarkdownContentOptions,
+  readLastUpdates,
+  validatePluginOptions,
+  type LastUpdate,
+} from '../../src/core/index.ts';
 import { createDocsRoutes } from './create-routes.ts';
 import { navbarDocIds } from './navbar-doc-ids.ts';
 import { DOCS_PLUGIN_NAME } from './docs-client-data.ts';
@@ -15,7 +22,7 @@ import { loadVersion, type LoadedVersion } from './load-version.ts';
 import { docsOptionsSchema } from './options.ts';
 import { checkRoutesAreUnique } from './unique-routes.ts';
 import { docsTranslationFiles } from './translation-files.ts';
-import { loadVersions, versionsFile } from './versions.ts';
+import { CURRENT_VERSION_NAME, loadVersions, versionsFile } from './versions.ts';
 import { localizeVersion } from './localized-version.ts';
 import { addDocsVersionCommand } from './version-command.ts';
 import { relative, resolve } from 'node:path';
@@ -79,8 +86,12 @@ export default definePlugin((context, rawOptions) => {
           pluginId: options.id,
           editUrl: options.editUrl,
           editCurrentVersion: options.editCurrentVersion,
+          editLocalizedFiles: options.editLocalizedFiles,
           breadcrumbs: options.breadcrumbs,
-          currentContentDir: resolve(context.siteDir, options.path),
+          currentFolders: {
+            contentDir: resolve(context.siteDir, options.path),
+            localizedDir: localizedContentDir(context, { name: DOCS_PLUGIN_NAME, id: options.id }, CURRENT_VERSION_NAME),
+          },
           locale: context.i18n.currentLocale,
           lastUpdates: content.lastUpdates,
           showLastUpdateTime: options.showLastUpdateTime,

@@ -54,9 +54,8 @@ export const docsOptionsSchema = z.strictObject({
   editUrl: z.union([z.string(), fn<EditUrlFunction>('({ version, versionDocsDirPath, docPath, permalink, locale }) => url')]).optional(),
   /** Edit links of older versions point at the current version's file. */
   editCurrentVersion: z.boolean().default(false),
-  editLocalizedFiles: z
-    .literal(false, { error: 'not supported by this generator: it comes with i18n (localized docs), which it does not build yet' })
-    .default(false),
+  /** In a translated locale, edit links of translated docs point at the translation (i18n/<locale>/...). */
+  editLocalizedFiles: z.boolean().default(false),
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
   breadcrumbs: z.boolean().default(true),

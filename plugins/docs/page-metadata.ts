@@ -3,8 +3,8 @@
  * edit link, last update, the same page in other versions) or a generated category index (cards).
  * Everything that is the same for all pages of a version is computed once, here.
  */
-import { relative, sep } from 'node:path';
-import { withBaseUrl, SiteError, type LastUpdate } from '../../src/core/index.ts';
+import { sep } from 'node:path';
+import { contentFileSource, editUrlOfFile, sitePathOf, withBaseUrl, SiteError, type ContentFolders, type LastUpdate } from '../../src/core/index.ts';
 import type { EditUrlFunction } from './options.ts';
 import type { DocsComponentOptions } from './route-components.ts';
 import type {
@@ -32,8 +32,10 @@ export interface MetadataContext {
   editCurrentVersion: boolean;
   /** Breadcrumbs on doc pages (the plugin's `breadcrumbs` option). */
   breadcrumbs: boolean;
-  /** The current version's folder, for editCurrentVersion. */
-  currentContentDir: string;
+  /** Edit links of translated docs point at the translation, not the default locale's file. */
+  editLocalizedFiles: boolean;
+  /** The current version's folders (and its translations', in a translated locale), for editCurrentVersion. */
+  currentFolders: ContentFolders;
   locale: string;
   lastUpdates: Map<string, LastUpdate>;
   showLastUpdateTime: boolean;
@@ -159,24 +161,23 @@ export class DocsPageMetadataBuilder {
   private editUrlOf(doc: DocSource): string | undefined {
     const custom = doc.frontMatter.custom_edit_url;
     if (custom !== undefined) return custom ?? undefined;
-    const { editUrl } = this.context;
+    const { editUrl, siteDir, currentFolders } = this.context;
     if (!editUrl) return undefined;
-    const version = this.context.versions.find((v) => doc.file.startsWith(v.metadata.contentDir + sep))?.metadata;
-    const contentDir = this.context.editCurrentVersion || !version ? this.context.currentContentDir : version.contentDir;
-    const versionDocsDirPath = relative(this.context.siteDir, contentDir).split(sep).join('/');
-    const docPath = relative(version?.contentDir ?? contentDir, doc.file)
-      .split(sep)
-      .join('/');
+    const version = this.context.versions.find(
+      (v) => doc.file.startsWith(v.metadata.contentDir + sep) || (v.metadata.localizedDir && doc.file.startsWith(v.metadata.localizedDir + sep)),
+    )?.metadata;
+    const versionFolders = version ?? currentFolders;
+    const source = contentFileSource(doc.file, versionFolders);
     if (typeof editUrl === 'function') {
       return editUrl({
         version: version?.name ?? 'current',
-        versionDocsDirPath,
-        docPath,
+        versionDocsDirPath: sitePathOf(siteDir, versionFolders.contentDir),
+        docPath: source.pathInFolder,
         permalink: withBaseUrl(this.context.baseUrl, doc.routePath),
         locale: this.context.locale,
       });
     }
-    return editUrl.replace(/\/?$/, '/') + `${versionDocsDirPath}/${docPath}`;
+    return editUrlOfFile(editUrl, siteDir, source, this.context.editCurrentVersion ? currentFolders : versionFolders, this.context.editLocalizedFiles);
   }
 
   docPage(version: LoadedVersion, doc: DocSource): DocPageMetadata {

@@ -7,7 +7,7 @@
  * (`showLastUpdateTime` / `showLastUpdateAuthor`) when asked for, as in Docusaurus. Files and folders starting with "_", `*.test.*` files and `__tests__` folders are not pages.
  */
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { glob } from 'tinyglobby';
 import { z } from 'zod';
 import {
@@ -21,6 +21,9 @@ import {
   withBaseUrl,
   type LastUpdate,
   localizedContentDir,
+  contentFileSource,
+  editUrlOfFile,
+  sitePathOf,
 } from '../../src/core/index.ts';
 import type { MdxPageMetadata, PagesEditUrlFunction } from './mdx-page-metadata.ts';
 
@@ -44,7 +47,8 @@ const optionsSchema = z.strictObject({
       z.custom<PagesEditUrlFunction>((value) => typeof value === 'function', 'a string or a function ({ pagesDirPath, pagesPath, permalink, locale }) => url'),
     ])
     .optional(),
-  editLocalizedFiles: z.literal(false, { error: 'not supported by this generator: it comes with i18n (translated content folders)' }).optional(),
+  /** In a translated locale, edit links of translated pages point at the translation (i18n/<locale>/...). */
+  editLocalizedFiles: z.boolean().default(false),
   ...markdownPluginOptions,
 });
 
@@ -81,15 +85,17 @@ export default definePlugin((context, rawOptions) => {
   const options = validatePluginOptions(PAGES_PLUGIN_NAME, optionsSchema, rawOptions, context.siteConfigPath);
   const pagesDir = join(context.siteDir, options.path);
 
-  /** A Markdown page's edit URL as Docusaurus makes it (a string: base + the file's path under the site). */
+  // A translated locale's pages, where translated (Docusaurus: i18n/<locale>/docusaurus-plugin-content-pages).
+  const pagesFolders = { contentDir: pagesDir, localizedDir: localizedContentDir(context, { name: PAGES_PLUGIN_NAME, id: options.id }) };
+  /** A Markdown page's edit URL as Docusaurus makes it. */
   const editUrlOf = (page: PageFile): string | undefined => {
     const { editUrl } = options;
     if (!editUrl) return undefined;
-    const sitePath = relative(context.siteDir, page.file).split(sep).join('/');
-    if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${sitePath}`;
+    const source = contentFileSource(page.file, pagesFolders);
+    if (typeof editUrl === 'string') return editUrlOfFile(editUrl, context.siteDir, source, pagesFolders, options.editLocalizedFiles);
     return editUrl({
-      pagesDirPath: relative(context.siteDir, pagesDir).split(sep).join('/'),
-      pagesPath: relative(pagesDir, page.file).split(sep).join('/'),
+      pagesDirPath: sitePathOf(context.siteDir, source.folder),
+      pagesPath: source.pathInFolder,
       permalink: withBaseUrl(context.baseUrl, page.route),
       locale: context.i18n.currentLocale,
     });
@@ -109,8 +115,7 @@ export default definePlugin((context, rawOptions) => {
     // @theme/MDXPage reads `content.default` (a module namespace).
     moduleProps: 'namespace',
     async loadContent(): Promise<PagesContent> {
-      // A translated locale's pages, where translated (Docusaurus: i18n/<locale>/docusaurus-plugin-content-pages).
-      const localizedDir = localizedContentDir(context, { name: PAGES_PLUGIN_NAME, id: options.id });
+      const { localizedDir } = pagesFolders;
       for (const folder of localizedDir ? [localizedDir, pagesDir] : [pagesDir])
         context.markdown?.addContentFolder({ folder, ...pickMarkdownContentOptions(options) });
       const sourceOf = (file: string) => (localizedDir && existsSync(join(localizedDir, file)) ? join(localizedDir, file) : join(pagesDir, file));

@@ -16,6 +16,7 @@ import {
   mapLimited,
   definePlugin,
   type RenderedPage,
+  themeTranslationMessages,
 } from '../../src/core/index.ts';
 import type { SearchRecord } from '../../src/shared/search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
@@ -30,6 +31,9 @@ const optionsSchema = z.strictObject({
   searchPagePath: z.string().default('/search'),
 });
 
+/** Docusaurus's translations of its Algolia search theme, whose ids the search UI uses. */
+const SEARCH_TRANSLATIONS_FILE = 'theme-search-algolia';
+
 /** What the search UI reads from global data. */
 export interface SearchGlobalData {
   searchPagePath: string;
@@ -41,6 +45,9 @@ export default definePlugin((context, rawOptions) => {
   const hosted = Boolean(context.siteConfig.themeConfig.algolia);
   return {
     name: 'search',
+    // The search UI's strings by the ids of Docusaurus's search theme: its translations for the locale apply.
+    codeTranslationsFile: SEARCH_TRANSLATIONS_FILE,
+    getDefaultCodeTranslationMessages: () => themeTranslationMessages(context.i18n.currentLocale, SEARCH_TRANSLATIONS_FILE),
     pageExtractor: hosted ? undefined : generatorModule('plugins/search/page-extractor'),
     async contentLoaded({ actions }) {
       actions.addRoute({ path: options.searchPagePath, component: '@theme/SearchPage', noIndex: true });

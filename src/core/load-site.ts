@@ -146,7 +146,7 @@ export async function loadSitePlugins(
     report,
   };
   const plugins = await report.phase('load plugins', () =>
-    createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(config, i18n.currentLocale)]),
+    createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(context)]),
   );
   return { config, context, plugins, markdown, report };
 }

@@ -8,7 +8,7 @@
  * `configureWebpack` / `configurePostCss`, `getClientModules`, `getThemePath` /
  * `getTypeScriptThemePath`, `injectHtmlTags`, `postBuild`; the dev server also watches
  * `getPathsToWatch`; the command line calls `extendCli`. Extensions of this generator (a Docusaurus plugin ignores them):
- * `pageExtractor`, a route's `lazyData`, `noIndex`, `sourceFile` and `moduleProps`.
+ * `pageExtractor`, `codeTranslationsFile`, a route's `lazyData`, `noIndex`, `sourceFile` and `moduleProps`.
  */
 import type { Command as CommanderCommand } from 'commander';
 import type { Configuration as WebpackConfiguration } from 'webpack';
@@ -268,6 +268,12 @@ export interface Plugin<Content = unknown> {
   translateThemeConfig?(args: { themeConfig: Record<string, unknown>; translationFiles: TranslationFile[] }): Record<string, unknown>;
   /** Docusaurus: the plugin's default translations of code strings for the current locale (id -> message); the site's code.json wins. */
   getDefaultCodeTranslationMessages?(): Promise<Record<string, string>> | Record<string, string>;
+  /**
+   * Extension: the file of Docusaurus's published translations (`@docusaurus/theme-translations`,
+   * e.g. `theme-search-algolia`) whose ids this plugin's UI uses. `write-translations` writes its
+   * entries into code.json, as Docusaurus writes the strings of the theme they come from.
+   */
+  codeTranslationsFile?: string;
   /** For a theme: which of its components `swizzle` may eject or wrap safely (Docusaurus's shape). */
   getSwizzleConfig?(): SwizzleConfig;
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_BUTTON_LABEL, SEARCH_BUTTON_TEXT } from './search/search-translations';
+import { searchButtonLabel, searchButtonText } from './search/search-translations';
 import { openOnTyping, useSearchShortcuts } from './search/use-search-shortcuts';
 import SearchModalShell from './search/SearchModalShell';
 import SearchIcon from './search/SearchIcon';
@@ -61,7 +61,7 @@ export default function SearchBar() {
       <button
         type="button"
         className="search-button"
-        aria-label={SEARCH_BUTTON_LABEL}
+        aria-label={searchButtonLabel()}
         onClick={() => open()}
         onKeyDown={openOnTyping(open)}
         // The reader is about to search: fetch the modal's code now.
@@ -69,7 +69,7 @@ export default function SearchBar() {
         onFocus={searchModal.prefetch}
       >
         <SearchIcon size={18} />
-        <span className="search-button__text">{SEARCH_BUTTON_TEXT}</span>
+        <span className="search-button__text">{searchButtonText()}</span>
         {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the key hint is not focusable; it is hidden because the button's label already names the action. */}
         <kbd className="search-button__keys" aria-hidden="true">
           {isApple ? '⌘' : 'Ctrl'} K

@@ -13,16 +13,16 @@ import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../plugins/docs/docs-c
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';
 import { unescapeHtml } from '../shared/escape-html';
-import { NO_RESULTS_FOUND_TEXT, searchTranslations } from './search/search-modal-translations';
+import { noResultsFoundText, resultCountText, searchModalTranslations, searchPageTitle } from './search/search-modal-translations';
+import { searchButtonText } from './search/search-translations';
 import { DEFAULT_FEEDBACK_URL } from './search/feedback-url';
 import type { ThemeConfig } from './theme-config';
 import './search/search-page.css';
 
 type Status = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; hits: SearchHit[]; total: number } | { kind: 'error' };
 
-const texts = searchTranslations.modal!;
-
 export default function SearchPage() {
+  const texts = useMemo(searchModalTranslations, []);
   const location = useLocation();
   const navigate = useNavigate();
   const { baseUrl, themeConfig } = useSiteData();
@@ -62,10 +62,10 @@ export default function SearchPage() {
 
   const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
   return (
-    <Layout title={query ? `Search results for "${query}"` : 'Search the documentation'} noIndex>
+    <Layout title={searchPageTitle(query)} noIndex>
       <main>
         <div className="container margin-vert--lg search-page">
-          <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+          <h1>{searchPageTitle(query)}</h1>
           <form
             role="search"
             onSubmit={(event) => {
@@ -85,7 +85,7 @@ export default function SearchPage() {
               onChange={(e) => setInput(e.target.value)}
             />
             <button type="submit" className="button button--primary">
-              Search
+              {searchButtonText()}
             </button>
           </form>
           <fieldset className="search-page__facets">
@@ -113,7 +113,7 @@ export default function SearchPage() {
                 <p className="search-page__message-title">
                   {texts.noResultsScreen?.noResultsText} "<span className="search-page__query">{query}</span>"
                 </p>
-                <p>{NO_RESULTS_FOUND_TEXT}</p>
+                <p>{noResultsFoundText()}</p>
                 <p>
                   {texts.noResultsScreen?.suggestedQueryText}: <Link to={`${location.pathname}?q=actors`}>actors</Link>,{' '}
                   <Link to={`${location.pathname}?q=guards`}>guards</Link>, <Link to={`${location.pathname}?q=studio`}>studio</Link>
@@ -126,7 +126,7 @@ export default function SearchPage() {
             )}
             {status.kind === 'done' && status.hits.length > 0 && (
               <>
-                <p className="search-page__count">{status.total === 1 ? '1 result' : `${status.total} results`}</p>
+                <p className="search-page__count">{resultCountText(status.total)}</p>
                 <ol className="search-page__results">
                   {status.hits.map((hit) => (
                     <li key={hit.objectID} className="search-page__result">

@@ -2,20 +2,25 @@
  * The theme's own plugin (always loaded first): the colour-mode and announcement-bar scripts, the
  * favicon, themeConfig.metadata's <meta> tags on every page, and the theme's strings in the locale.
  */
-import type { Plugin } from '../core/plugin-types.ts';
-import type { SiteConfig } from '../core/config/config-schema.ts';
+import type { LoadContext, Plugin } from '../core/plugin-types.ts';
 import { addBaseUrl } from '../shared/base-url.ts';
 import { themeHeadTags } from './head-scripts.ts';
 import { resolveSiteStorage } from '../core/config/site-storage.ts';
 import { themeTranslationMessages } from '../core/i18n/theme-translations.ts';
 import { themeStylesheets } from './theme-stylesheets.ts';
 
-/** @param locale the locale being built: the theme's strings come translated for it (Docusaurus's theme-common messages) */
-export function createThemePlugin(config: SiteConfig, locale: string): Plugin {
+/** The theme's strings come translated for the context's current locale (Docusaurus's theme-common messages). */
+export function createThemePlugin(context: LoadContext): Plugin {
+  const { siteConfig: config, i18n } = context;
   return {
     name: 'theme',
-    getDefaultCodeTranslationMessages: () => themeTranslationMessages(locale),
-    getClientModules: () => themeStylesheets(config.i18n.localeConfigs?.[locale]?.direction),
+    getDefaultCodeTranslationMessages: () => themeTranslationMessages(i18n.currentLocale),
+    // Every locale's pages share the bundle: its Infima serves the directions of all the site's locales.
+    getClientModules: () =>
+      themeStylesheets(
+        i18n.locales.map((locale) => i18n.localeConfigs[locale]?.direction),
+        context.generatedDir,
+      ),
     injectHtmlTags: () => ({
       headTags: [
         ...themeHeadTags(config.themeConfig, resolveSiteStorage(config)),

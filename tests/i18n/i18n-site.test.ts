@@ -121,13 +121,26 @@ describe('a site in three locales', () => {
     assert.match(await textOf('fr/docs/pruning/index.html'), /astuce/);
     assert.match(await textOf('docs/pruning/index.html'), /tip/);
     assert.match(await textOf('fr/blog/first-harvest/index.html'), /Une minute de lecture/);
-    assert.match(await textOf('blog/first-harvest/index.html'), /1 min read/);
+    assert.match(await textOf('blog/first-harvest/index.html'), /One min read/);
     const en = await textOf('docs/planting/index.html');
     for (const text of ['Skip to main content', 'Previous', 'Next']) assert.ok(en.includes(text), `en: ${text}`);
     assert.match(await textOf('fr/index.html'), /Bienvenue au verger/);
     assert.match(await page('fr/index.html'), /<title>Bienvenue \| Orchard Guide<\/title>/);
     assert.match(await textOf('ar/index.html'), /Welcome to the orchard/);
     assert.match(await textOf('index.html'), /Welcome to the orchard/);
+  });
+
+  test("edit links: editLocalizedFiles points a translated doc or page at its translation, an untranslated one at the default locale's file", async () => {
+    const EDIT = 'https://git.example.com/orchard/edit/main/';
+    const editLinks = async (file: string) =>
+      [...(await page(file)).matchAll(/href="(https:\/\/git\.example\.com\/[^"]+)"/g)].map((m) => m[1].slice(EDIT.length));
+    assert.deepEqual(await editLinks('fr/docs/planting/index.html'), ['i18n/fr/docusaurus-plugin-content-docs/current/planting.md']);
+    assert.deepEqual(await editLinks('fr/docs/pruning/index.html'), ['docs/pruning.md']);
+    assert.deepEqual(await editLinks('docs/planting/index.html'), ['docs/planting.md']);
+    assert.deepEqual(await editLinks('ar/docs/intro/index.html'), ['i18n/ar/docusaurus-plugin-content-docs/current/intro.md']);
+    assert.deepEqual(await editLinks('fr/about/index.html'), ['i18n/fr/docusaurus-plugin-content-pages/about.md']);
+    // The blog leaves editLocalizedFiles off: its French post links the original.
+    assert.deepEqual(await editLinks('fr/blog/first-harvest/index.html'), ['blog/2024-01-15-first-harvest.md']);
   });
 
   test("<html lang dir> is the locale's; hreflang alternates link the page in every locale, x-default the default one", async () => {

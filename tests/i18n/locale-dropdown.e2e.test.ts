@@ -59,9 +59,44 @@ describe('right to left', () => {
     const englishMain = await english.page.locator('main').boundingBox();
     assert.ok(englishSidebar && englishMain && englishSidebar.x < englishMain.x, 'the English sidebar stays on the left');
   });
+
+  test("Infima's right-to-left rules apply to Arabic pages only, from the one stylesheet every locale shares", async () => {
+    // The breadcrumb chevron points the way the reader reads: Infima's right-to-left build turns it round.
+    const chevron = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.breadcrumbs__item:not(:last-child)')!, '::after').transform);
+    const { page } = await open('/ar/docs/planting');
+    assert.match(await chevron(page), /^matrix\(-1, /);
+    const english = await open('/docs/planting');
+    assert.equal(await chevron(english.page), 'none');
+    const french = await open('/fr/docs/planting');
+    assert.equal(await chevron(french.page), 'none');
+  });
 });
 
 describe('search', () => {
+  test("the search button, modal and page speak the reader's locale (Docusaurus's translations of its search theme)", async () => {
+    const { page } = await open('/fr/');
+    assert.equal(
+      await page
+        .locator('.navbar .search-button')
+        .innerText()
+        .then((text) => text.split('\n')[0].trim()),
+      'Chercher',
+    );
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    assert.equal(await page.locator('.DocSearch-Input').getAttribute('placeholder'), 'Rechercher des docs');
+    assert.match(await page.locator('.DocSearch-Footer').innerText(), /sélectionner/);
+
+    const english = (await open('/')).page;
+    assert.equal(await english.locator('.navbar .search-button').getAttribute('aria-label'), 'Search docs and blog');
+    await english.keyboard.press('Control+k');
+    await english.locator('.DocSearch-Input').waitFor();
+    assert.equal(await english.locator('.DocSearch-Input').getAttribute('placeholder'), 'Search docs');
+
+    const searchPage = (await open('/fr/search')).page;
+    assert.equal(await searchPage.locator('main h1').innerText(), 'Rechercher dans la documentation');
+  });
+
   test("the search modal searches the index of the reader's locale", async () => {
     const { page } = await open('/fr/');
     await page.keyboard.press('Control+k');

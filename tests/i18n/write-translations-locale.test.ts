@@ -2,8 +2,8 @@
  * `write-translations --locale ar` on the three-locale fixture writes what Docusaurus 3.10.2 writes
  * for it (checked by running both on the same folder): the theme's strings with Docusaurus's own
  * Arabic messages and its descriptions, the site's strings in English (to be translated), and the
- * docs, blog, navbar and footer files with the same keys. (Docusaurus also writes its Algolia
- * search theme's strings, which this generator's search does not use.)
+ * docs, blog, navbar and footer files with the same keys; the search UI's strings by the ids of
+ * Docusaurus's Algolia search theme, as Docusaurus writes that theme's.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -31,8 +31,10 @@ test("code.json: the theme's strings with Docusaurus's messages for the locale, 
   });
   assert.deepEqual(code['theme.NotFound.title'], { message: 'الصفحة غير موجودة', description: 'The title of the 404 page' });
   assert.deepEqual(code['home.greeting'], { message: 'Welcome to the orchard', description: 'The greeting on the home page' });
+  // The search UI's strings by the ids of Docusaurus's Algolia search theme, with its descriptions and Arabic messages.
+  assert.deepEqual(code['theme.SearchBar.label'], { message: 'بحث', description: 'The ARIA label and placeholder for search button' });
   // Docusaurus's file has 142 entries: these 84 and 58 of its Algolia search theme.
-  assert.equal(Object.keys(code).length, 84);
+  assert.equal(Object.keys(code).length, 142);
 });
 
 test('the docs, blog, navbar and footer files: the keys and messages Docusaurus writes', async () => {

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { generatorDir } from '../generator-location.ts';
+import type { TranslationFileContent } from '../plugin-types.ts';
 
 let localesDir: string | undefined;
 
@@ -26,7 +27,7 @@ export function translationLocalesToTry(locale: string): string[] {
   return [locale, `${likely.language}-${likely.region}`, `${likely.language}-${likely.script}`, likely.language];
 }
 
-/** Docusaurus's messages for the locale (id -> message) in one of its files (`theme-common`); none for a locale it does not ship. */
+/** Docusaurus's messages for the locale (id -> message) in one of its files (`theme-common`, `theme-search-algolia`); none for a locale it does not ship. */
 export async function themeTranslationMessages(locale: string, name = 'theme-common'): Promise<Record<string, string>> {
   const dir = translationLocalesDir();
   for (const candidate of translationLocalesToTry(locale)) {
@@ -35,3 +36,22 @@ export async function themeTranslationMessages(locale: string, name = 'theme-com
   }
   return {};
 }
+
+/**
+ * A translations file as `write-translations` writes its entries into code.json: Docusaurus's
+ * English messages and descriptions (its `base` locale), with the locale's messages laid over.
+ */
+export async function themeTranslationEntries(locale: string, name: string): Promise<TranslationFileContent> {
+  const base = JSON.parse(await readFile(join(translationLocalesDir(), 'base', `${name}.json`), 'utf8')) as Record<string, string>;
+  const messages = await themeTranslationMessages(locale, name);
+  const entries: TranslationFileContent = {};
+  for (const [key, message] of Object.entries(base)) {
+    if (key.endsWith(DESCRIPTION_SUFFIX)) continue;
+    const description = base[key + DESCRIPTION_SUFFIX];
+    entries[key] = { message: messages[key] ?? message, ...(description ? { description } : {}) };
+  }
+  return entries;
+}
+
+/** How the base files give an entry's description: a key of its own. */
+const DESCRIPTION_SUFFIX = '___DESCRIPTION';

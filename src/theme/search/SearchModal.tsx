@@ -16,7 +16,7 @@ import { createLocalDocSearchClient } from './local-search-client';
 import { navigateToHit } from './navigate-to-hit';
 import { useSearchContext } from './search-context';
 import { searchPageUrl } from './search-page-url';
-import { searchTranslations, seeAllResultsText } from './search-modal-translations';
+import { searchModalTranslations, seeAllResultsText } from './search-modal-translations';
 
 export interface SearchModalProps {
   initialQuery: string;
@@ -27,17 +27,19 @@ export interface SearchModalProps {
 const LOCAL_INDEX = { appId: 'local', apiKey: 'local', indexName: 'local' };
 
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
-  const { themeConfig, baseUrl } = useSiteData();
+  const { themeConfig, baseUrl, i18n } = useSiteData();
   const algolia = (themeConfig as ThemeConfig).algolia;
   const { tags, searchPagePath } = useSearchContext();
   const navigate = useNavigate();
   const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
-  const facetFilters = useMemo(() => ['language:en', tags.map((tag) => `docusaurus_tag:${tag}`)], [tags]);
+  // As Docusaurus's contextual search: hosted DocSearch records carry the page's locale as their language.
+  const facetFilters = useMemo(() => [`language:${i18n.currentLocale}`, tags.map((tag) => `docusaurus_tag:${tag}`)], [i18n.currentLocale, tags]);
   const credentials = algolia ?? LOCAL_INDEX;
   const [fetchFailed, setFetchFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => setDropdown(fetchFailed ? document.querySelector('.DocSearch-Dropdown') : null), [fetchFailed]);
-  const errorTexts = searchTranslations.modal?.errorScreen;
+  const translations = useMemo(searchModalTranslations, []);
+  const errorTexts = translations.errorScreen;
 
   return (
     <>
@@ -50,7 +52,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
         initialQuery={initialQuery}
         initialScrollY={typeof window === 'undefined' ? 0 : window.scrollY}
         onClose={onClose}
-        translations={searchTranslations.modal}
+        translations={translations}
         transformSearchClient={algolia ? undefined : () => createLocalDocSearchClient(baseUrl, tags, setFetchFailed) as never}
         navigator={{
           navigate({ itemUrl }) {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import SearchIcon from './SearchIcon';
-import { CLOSE_SEARCH_TEXT, FETCH_ERROR_TEXTS, SEARCH_INPUT_LABEL, SEARCH_PLACEHOLDER } from './search-translations';
+import { closeSearchText, fetchErrorTexts, searchInputLabel, searchPlaceholder } from './search-translations';
 import './search-shell.css';
 
 export interface SearchModalShellProps {
@@ -20,12 +20,15 @@ export interface SearchModalShellProps {
 export default function SearchModalShell({ query, onQueryChange, onClose, loadError, retry }: SearchModalShellProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
+  const inputLabel = searchInputLabel();
+  const closeText = closeSearchText();
+  const errorTexts = loadError && fetchErrorTexts();
   // The caret stays after the last key typed ahead.
   useEffect(() => input.current?.setSelectionRange(query.length, query.length), [query]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop closes the dialog, as Escape does from the keyboard.
     <div className="search-shell" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="search-shell__modal" role="dialog" aria-modal="true" aria-label={SEARCH_INPUT_LABEL}>
+      <div className="search-shell__modal" role="dialog" aria-modal="true" aria-label={inputLabel}>
         <form className="search-shell__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <span className="search-shell__icon">
             <SearchIcon size={20} />
@@ -33,22 +36,22 @@ export default function SearchModalShell({ query, onQueryChange, onClose, loadEr
           <input
             ref={input}
             className="search-shell__input"
-            aria-label={SEARCH_INPUT_LABEL}
-            placeholder={SEARCH_PLACEHOLDER}
+            aria-label={inputLabel}
+            placeholder={searchPlaceholder()}
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
             autoComplete="off"
             spellCheck={false}
             maxLength={512}
           />
-          <button type="button" className="search-shell__close" aria-label={CLOSE_SEARCH_TEXT} title={CLOSE_SEARCH_TEXT} onClick={onClose}>
+          <button type="button" className="search-shell__close" aria-label={closeText} title={closeText} onClick={onClose}>
             ×
           </button>
         </form>
-        {loadError && (
+        {errorTexts && (
           <div className="search-shell__error" role="alert">
-            <p>{FETCH_ERROR_TEXTS.titleText}</p>
-            <p>{FETCH_ERROR_TEXTS.helpText}</p>
+            <p>{errorTexts.titleText}</p>
+            <p>{errorTexts.helpText}</p>
             <button type="button" className="button button--primary" onClick={retry}>
               Retry
             </button>

@@ -14,7 +14,8 @@ import { CONFIG_FILE_ENV } from '../../config/load-config.ts';
 import { loadSitePlugins } from '../../load-site.ts';
 import { resolvePluginPath } from '../../plugin-host.ts';
 import { pluginFolderName } from '../../i18n/plugin-translations.ts';
-import { themeTranslationMessages } from '../../i18n/theme-translations.ts';
+import { themeTranslationEntries, themeTranslationMessages } from '../../i18n/theme-translations.ts';
+import type { TranslationFileContent } from '../../plugin-types.ts';
 import { displayPath, SiteError } from '../../site-error.ts';
 import { sitePaths } from '../../site-paths.ts';
 import { extractCodeTranslations } from './extract-code-translations.ts';
@@ -32,6 +33,11 @@ export interface WriteTranslationsOptions extends TranslationWriteOptions {
 export interface WrittenTranslationFile {
   file: string;
   count: number;
+}
+
+/** The entries of `entries` whose keys `taken` does not have (the site's own declarations win). */
+function withoutKeysOf(entries: TranslationFileContent, taken: TranslationFileContent): TranslationFileContent {
+  return Object.fromEntries(Object.entries(entries).filter(([key]) => !(key in taken)));
 }
 
 export async function writeTranslations(siteDir: string, options: WriteTranslationsOptions = {}): Promise<WrittenTranslationFile[]> {
@@ -65,7 +71,15 @@ export async function writeTranslations(siteDir: string, options: WriteTranslati
   const themeStrings = Object.entries(THEME_CODE_TRANSLATIONS)
     .filter(([key]) => !(key in site.translations))
     .map(([key, value]) => [key, key in localeMessages ? { ...value, message: localeMessages[key] } : value] as const);
-  await write(join(localizationDir, 'code.json'), { ...site.translations, ...Object.fromEntries(themeStrings) });
+  // Then the strings of plugins whose UI uses the ids of another Docusaurus theme (the search UI: its Algolia theme's).
+  const pluginStrings = await Promise.all(
+    plugins.flatMap((plugin) => (plugin.codeTranslationsFile ? [themeTranslationEntries(locale, plugin.codeTranslationsFile)] : [])),
+  );
+  await write(join(localizationDir, 'code.json'), {
+    ...site.translations,
+    ...Object.fromEntries(themeStrings),
+    ...withoutKeysOf(Object.assign({}, ...pluginStrings), site.translations),
+  });
 
   for (const plugin of plugins) {
     if (!plugin.getTranslationFiles) continue;
