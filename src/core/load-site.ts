@@ -145,9 +145,7 @@ export async function loadSitePlugins(
     markdown,
     report,
   };
-  const plugins = await report.phase('load plugins', () =>
-    createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(context)]),
-  );
+  const plugins = await report.phase('load plugins', () => createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(context)]));
   return { config, context, plugins, markdown, report };
 }
 
