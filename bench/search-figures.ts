@@ -8,7 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serveStatic } from '../src/core/serve.ts';
-import { BLOG_TAG, CURRENT_DOCS_TAG, SEARCH_MANIFEST_PATH, shardFolder, type SearchManifest } from '../src/shared/search-index-format.ts';
+import { BLOG_TAG, CURRENT_DOCS_TAG, SEARCH_MANIFEST_PATH, shardFolder, type SearchManifest } from '../plugins/search/search-index-format.ts';
 import { searchLocal } from '../src/theme/search/local-search-client.ts';
 import { Prng } from './prng.ts';
 import { addSizes, median, percentile, sizeOf, type Size } from './stats.ts';

@@ -1,7 +1,7 @@
 /**
  * Writes the search index files of some records into `{outDir}/search/`: per facet tag, its
  * partitions, tails, completions and document files in `search/{tag}/`, and `search/manifest.json`
- * naming them (the format and why it is so: src/shared/search-index-format.ts).
+ * naming them (the format and why it is so: search-index-format.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ import {
   type ShardManifest,
   type TailChunk,
   type TermEntry,
-} from '../../src/shared/search-index-format.ts';
+} from './search-index-format.ts';
 import { escapeHtml } from '../../src/shared/escape-html.ts';
 import { contentHash, HashedFileWriter } from './hashed-file-writer.ts';
 import { DEFAULT_PARTITION_LIMITS, packPartitions, prefixesNeedingCompletions, splitHeadAndTail, type PartitionLimits } from './term-partitions.ts';

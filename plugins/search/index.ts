@@ -18,7 +18,7 @@ import {
   type RenderedPage,
   themeTranslationMessages,
 } from '../../src/core/index.ts';
-import type { SearchRecord } from '../../src/shared/search-index-format.ts';
+import type { SearchRecord } from './search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
 import extractSearchSections, { lvl0Of } from './page-extractor.ts';
 import { readSectionsCache, writeSectionsCache } from './sections-cache.ts';

@@ -4,7 +4,7 @@
  * neither reads nor parses the pages rendered in this build.
  */
 import type { ExtractedPage, PageExtractor } from '../../src/core/index.ts';
-import type { SearchRecord } from '../../src/shared/search-index-format.ts';
+import type { SearchRecord } from './search-index-format.ts';
 import { extractPageSections } from './page-sections.ts';
 
 /** The top level of a page's records: "Blog" for posts, "Docs" for every other page. */

@@ -4,7 +4,7 @@
  * `<meta name="docsearch:*">` tags (the theme writes them on searchable pages only).
  */
 import { Parser } from 'htmlparser2';
-import { EXCERPT_LENGTH, type SearchRecord } from '../../src/shared/search-index-format.ts';
+import { EXCERPT_LENGTH, type SearchRecord } from './search-index-format.ts';
 
 interface Section {
   type: SearchRecord['type'];

@@ -9,8 +9,8 @@ import { mkdir, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
-import { parseRecord, type RecordWarnings } from '../../src/core/incremental/cache-record.ts';
-import type { SearchRecord } from '../../src/shared/search-index-format.ts';
+import { parseRecord, type RecordWarnings } from '../../src/core/index.ts';
+import type { SearchRecord } from './search-index-format.ts';
 
 interface CacheLine {
   key: string;

@@ -1,9 +1,9 @@
 /**
- * Cuts a facet's postings into the files a query fetches (see src/shared/search-index-format.ts for
+ * Cuts a facet's postings into the files a query fetches (see search-index-format.ts for
  * why): each term's head (its highest-impact postings) and tail chunks, partitions of consecutive
  * terms of a bounded size, and the prefixes whose terms span too many partitions to fetch.
  */
-import { partitionsOfPrefix, type Postings, type TermEntry } from '../../src/shared/search-index-format.ts';
+import { partitionsOfPrefix, type Postings, type TermEntry } from './search-index-format.ts';
 import type { TermPostings } from './term-postings.ts';
 
 export interface PartitionLimits {

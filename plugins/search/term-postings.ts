@@ -4,8 +4,8 @@
  * Computing impacts here is what lets the browser rank from postings alone, without the field
  * lengths of every record.
  */
-import { BM25, FIELD_BOOSTS, quantizeImpact, SEARCH_FIELDS, tokenize, type SearchRecord } from '../../src/shared/search-index-format.ts';
-import { packPlaces, PLACE } from '../../src/shared/search-places.ts';
+import { BM25, FIELD_BOOSTS, quantizeImpact, SEARCH_FIELDS, tokenize, type SearchRecord } from './search-index-format.ts';
+import { packPlaces, PLACE } from './search-places.ts';
 
 export interface TermPostings {
   term: string;

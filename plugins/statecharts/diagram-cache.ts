@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// The one generator module a built-in plugin imports past src/core/index.ts: this file runs in every Markdown
-// worker (the remark step), where the index would also load the config schema and the plugin host.
-import { writeFileAtomicSync } from '../../src/core/atomic-file.ts';
+// Not src/core/index.ts: this file runs in every Markdown worker (the remark step), where the index
+// would also load the config schema and the plugin host.
+import { writeFileAtomicSync } from '../../src/core/worker-tools.ts';
 import { DIAGRAM_FORMAT, type StatechartDiagram } from './diagram.ts';
 
 /** The environment variable holding the cache folder: set by the plugin, read in the Markdown worker threads (which inherit it). */

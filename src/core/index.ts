@@ -114,9 +114,10 @@ export { hashFile, hashFiles, hashFolders, hashText, stableDescription } from '.
 export { OutputCache } from './incremental/output-cache.ts';
 /** A hash of a generator module and what it imports: a plugin's cached output is made again when its code changes. */
 export { generatorCodeHash } from './incremental/generator-code.ts';
-export { readRecord, type RecordWarnings } from './incremental/cache-record.ts';
+/** A record read back from the work folder; one that does not parse is a warning naming the file, and counts as absent. */
+export { parseRecord, readRecord, type RecordWarnings } from './incremental/cache-record.ts';
 /** Writes a file whole (a temporary file renamed into place): a killed build never leaves half a record. */
-export { writeFileAtomic } from './atomic-file.ts';
+export { writeFileAtomic, writeFileAtomicSync } from './atomic-file.ts';
 // Paths written with `@site/`, `@generator/`, `@generated/` instead of the machine's folders (the debug plugin's registry page).
 export { PortablePaths } from './portable-paths.ts';
 /** Maps over many items with a bounded number in flight, results in order. */

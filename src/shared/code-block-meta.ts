@@ -1,4 +1,7 @@
-/** Reads a code fence's meta string as Docusaurus does: `title="a.ts" {1,3-5} showLineNumbers=10`. */
+/**
+ * Reads a code fence's meta string as Docusaurus does: `title="a.ts" {1,3-5} showLineNumbers=10`.
+ * Public: plugins may import it (biome.jsonc lists the modules of src/shared a plugin may import).
+ */
 export interface CodeBlockMeta {
   title?: string;
   /** The `{...}` line ranges ("1,3-5"), if any. */

@@ -3,6 +3,7 @@
  * (DocSearch, like Algolia's records, takes hierarchy and content values as HTML), and the search
  * UI turns them back into text to mark matched words. `'` becomes `&#039;`, the form DocSearch's
  * own decoder (used for breadcrumbs) knows.
+ * Public: plugins may import it (biome.jsonc lists the modules of src/shared a plugin may import).
  */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
 const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));

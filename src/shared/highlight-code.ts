@@ -2,6 +2,7 @@
  * Syntax highlighting as data: code -> lines of tokens (Prism, through prism-react-renderer).
  * The Markdown compiler uses it at build time, so pages ship highlighted markup and no
  * highlighter; the CodeBlock component uses it for code given to it directly.
+ * Public: plugins may import it (biome.jsonc lists the modules of src/shared a plugin may import).
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import { parseCodeBlockMeta } from './code-block-meta';

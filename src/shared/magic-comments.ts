@@ -5,6 +5,7 @@
  * and is removed from the code shown. Which comment syntaxes count depends on the language.
  * A `{1,3-5}` range in the fence's meta takes precedence: then comments are left as they are, and
  * the ranged lines get the first magic comment's class.
+ * Public: plugins may import it (biome.jsonc lists the modules of src/shared a plugin may import).
  */
 import { escapeRegExp } from './escape-reg-exp';
 

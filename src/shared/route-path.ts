@@ -2,6 +2,7 @@
  * Route paths as the site and the browser see them. One normal form everywhere:
  * a leading slash, no trailing slash (except the root "/"), no "index.html" / ".html" ending.
  */
+import { hashLanes } from './string-hash.ts';
 
 /** Removes a trailing slash (keeps "/"), collapses repeated slashes. */
 export function normalizeRoutePath(path: string): string {
@@ -48,16 +49,8 @@ export function routeKey(path: string): string {
 
 /** A short, stable, isomorphic hash of a string (53 bits, base 36). */
 export function stableHash(text: string): string {
-  let h1 = 0xdeadbeef ^ 0x5f3759df;
-  let h2 = 0x41c6ce57 ^ 0x5f3759df;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  const { low, high } = hashLanes(text, 0xdeadbeef ^ 0x5f3759df, 0x41c6ce57 ^ 0x5f3759df);
+  return (4294967296 * (2097151 & high) + low).toString(36);
 }
 
 /** Docusaurus's `trailingSlash`: true adds one to every page URL, false removes it, undefined leaves URLs as written. */

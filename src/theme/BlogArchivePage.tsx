@@ -4,7 +4,7 @@
  * "Month Day - Title", a year's posts oldest first; no blog sidebar, as there.
  */
 import { Link } from '@generator/client/Link';
-import type { BlogArchivePageData } from '../../plugins/blog/page-data';
+import type { BlogArchivePageData } from '@generator/plugins/blog/contract';
 import BlogPageFrame from './blog-page-frame';
 import { jsonData, type JsonModule } from './json-module';
 import './blog.css';

@@ -3,7 +3,7 @@
  * platform, named by the platform ("GitHub") for screen readers and as a tooltip.
  */
 import { Link } from '@generator/client/Link';
-import type { BlogAuthorData } from '../../plugins/blog/page-data';
+import type { BlogAuthorData } from '@generator/plugins/blog/contract';
 
 export default function BlogAuthorSocials({ author }: { author: Pick<BlogAuthorData, 'socials'> }) {
   if (!author.socials?.length) return null;

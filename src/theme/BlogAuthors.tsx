@@ -1,6 +1,6 @@
 /** A post's authors: avatar (if any), name (linked to the author's page, else their URL or email, as in Docusaurus), title and social links. */
 import { Link } from '@generator/client/Link';
-import type { BlogAuthorData } from '../../plugins/blog/page-data';
+import type { BlogAuthorData } from '@generator/plugins/blog/contract';
 import BlogAuthorSocials, { authorLink } from '@theme/BlogAuthorSocials';
 
 /**

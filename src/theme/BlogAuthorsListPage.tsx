@@ -1,5 +1,5 @@
 /** Every author of the blog's authors map, each with their number of posts: /blog/authors. */
-import type { BlogAuthorsListPageData } from '../../plugins/blog/page-data';
+import type { BlogAuthorsListPageData } from '@generator/plugins/blog/contract';
 import { Link } from '@generator/client/Link';
 import { BlogAuthorAvatar } from './BlogAuthors';
 import BlogAuthorSocials, { authorLink } from '@theme/BlogAuthorSocials';

@@ -3,7 +3,7 @@ import { Link } from '@generator/client/Link';
 import BlogAuthors from '@theme/BlogAuthors';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostList from '@theme/BlogPostList';
-import type { BlogAuthorPageData } from '../../plugins/blog/page-data';
+import type { BlogAuthorPageData } from '@generator/plugins/blog/contract';
 import { postCountLabel } from './blog-strings';
 import BlogPageFrame, { BlogPageOfNote, paginatedTitle } from './blog-page-frame';
 import { jsonData, type JsonModule } from './json-module';

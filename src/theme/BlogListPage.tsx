@@ -1,7 +1,7 @@
 /** The latest posts, one page of them: /blog, /blog/page/{n}. */
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostList from '@theme/BlogPostList';
-import type { BlogListPageData } from '../../plugins/blog/page-data';
+import type { BlogListPageData } from '@generator/plugins/blog/contract';
 import BlogPageFrame, { BlogPageOfNote, paginatedTitle } from './blog-page-frame';
 import { jsonData, type JsonModule } from './json-module';
 import './blog.css';

@@ -1,6 +1,6 @@
 /** Links between the pages of a post list: "Newer posts" (the previous page) and "Older posts" (the next). */
 import { Link } from '@generator/client/Link';
-import type { BlogPaginationData } from '../../plugins/blog/page-data';
+import type { BlogPaginationData } from '@generator/plugins/blog/contract';
 
 export default function BlogListPaginator({ pagination }: { pagination: BlogPaginationData }) {
   if (!pagination.newerPermalink && !pagination.olderPermalink) return null;

@@ -4,7 +4,7 @@ import { Link } from '@generator/client/Link';
 import BlogPostItemHeader from '@theme/BlogPostItemHeader';
 import BlogTagLinks from '@theme/BlogTagLinks';
 import MDXContent from '@theme/MDXContent';
-import type { BlogListItem, MarkdownModule } from '../../plugins/blog/page-data';
+import type { BlogListItem, MarkdownModule } from '@generator/plugins/blog/contract';
 
 export default function BlogPostItem({ item, content }: { item: BlogListItem; content: MarkdownModule }) {
   const Excerpt = content.default as ComponentType;

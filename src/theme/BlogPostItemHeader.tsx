@@ -5,7 +5,7 @@
 import { Link } from '@generator/client/Link';
 import BlogAuthors from '@theme/BlogAuthors';
 import BlogPostMeta from '@theme/BlogPostMeta';
-import type { BlogPostSummary } from '../../plugins/blog/page-data';
+import type { BlogPostSummary } from '@generator/plugins/blog/contract';
 
 export interface BlogPostItemHeaderProps {
   post: Pick<BlogPostSummary, 'title' | 'permalink' | 'date' | 'formattedDate' | 'readingTimeMinutes' | 'authors'>;

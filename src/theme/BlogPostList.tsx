@@ -1,6 +1,6 @@
 /** The posts of a list page, each rendered with its content module (named by the item's `contentModule`). */
 import BlogPostItem from '@theme/BlogPostItem';
-import type { BlogListItem, MarkdownModule } from '../../plugins/blog/page-data';
+import type { BlogListItem, MarkdownModule } from '@generator/plugins/blog/contract';
 
 export interface BlogPostListProps {
   items: BlogListItem[];

@@ -15,7 +15,7 @@ import { BLOG_TAG } from '../shared/search-facets';
 import MDXContent from '@theme/MDXContent';
 import TableOfContents from '@theme/TableOfContents';
 import TableOfContentsMobile from '@theme/TableOfContentsMobile';
-import type { BlogPostPageData, MarkdownModule } from '../../plugins/blog/page-data';
+import type { BlogPostPageData, MarkdownModule } from '@generator/plugins/blog/contract';
 import BlogLayout from './blog-layout';
 import { jsonData, type JsonModule } from './json-module';
 import type { ThemeConfig } from './theme-config';

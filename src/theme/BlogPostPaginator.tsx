@@ -3,7 +3,7 @@
  * shares carries its date (see BlogPostLink), shown under the title so the links can be told apart.
  */
 import { Link } from '@generator/client/Link';
-import type { BlogPostLink } from '../../plugins/blog/page-data';
+import type { BlogPostLink } from '@generator/plugins/blog/contract';
 
 function LinkedPostDate({ post }: { post: BlogPostLink }) {
   if (!post.formattedDate) return null;

@@ -5,7 +5,7 @@
  */
 import BlogSidebarDesktop from '@theme/BlogSidebarDesktop';
 import BlogSidebarMobile from '@theme/BlogSidebarMobile';
-import type { BlogSidebarData } from '../../plugins/blog/page-data';
+import type { BlogSidebarData } from '@generator/plugins/blog/contract';
 import { useIsMobile } from './use-media-query';
 
 export default function BlogSidebar({ sidebar }: { sidebar?: BlogSidebarData }) {

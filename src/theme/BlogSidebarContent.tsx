@@ -6,7 +6,7 @@
 import { memo, type ComponentType } from 'react';
 import { useSiteData } from '@generator/client/site-context';
 import Heading from '@theme/Heading';
-import type { BlogSidebarItem } from '../../plugins/blog/page-data';
+import type { BlogSidebarItem } from '@generator/plugins/blog/contract';
 import { groupBlogSidebarItemsByYear } from './blog-sidebar-items';
 import type { ThemeConfig } from './theme-config';
 

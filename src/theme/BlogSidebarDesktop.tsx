@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import BlogSidebarContent from '@theme/BlogSidebarContent';
-import type { BlogSidebarData } from '../../plugins/blog/page-data';
+import type { BlogSidebarData } from '@generator/plugins/blog/contract';
 import { BLOG_SIDEBAR_LABEL, BlogSidebarLinks } from './blog-sidebar-items';
 
 function BlogSidebarDesktop({ sidebar }: { sidebar: BlogSidebarData }) {

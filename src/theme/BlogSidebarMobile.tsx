@@ -5,7 +5,7 @@
  */
 import { memo, useMemo } from 'react';
 import BlogSidebarContent from '@theme/BlogSidebarContent';
-import type { BlogSidebarData } from '../../plugins/blog/page-data';
+import type { BlogSidebarData } from '@generator/plugins/blog/contract';
 import { BLOG_SIDEBAR_LABEL, BlogSidebarLinks } from './blog-sidebar-items';
 import { useNavbarSecondaryMenu } from './navbar-secondary-menu';
 

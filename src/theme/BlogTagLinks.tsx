@@ -1,7 +1,7 @@
 /** A post's tags, each linking to its tag page. */
 import { Link } from '@generator/client/Link';
 import { translate } from '@generator/client/docusaurus/Translate';
-import type { BlogTagLink } from '../../plugins/blog/page-data';
+import type { BlogTagLink } from '@generator/plugins/blog/contract';
 
 export default function BlogTagLinks({ tags }: { tags: BlogTagLink[] }) {
   if (tags.length === 0) return null;

@@ -1,6 +1,6 @@
 /** All tags, grouped by first letter, each with its number of posts: /blog/tags. */
 import { Link } from '@generator/client/Link';
-import type { BlogTagsListPageData } from '../../plugins/blog/page-data';
+import type { BlogTagsListPageData } from '@generator/plugins/blog/contract';
 import { postCountLabel } from './blog-strings';
 import BlogPageFrame from './blog-page-frame';
 import { jsonData, type JsonModule } from './json-module';

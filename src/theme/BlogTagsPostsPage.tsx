@@ -2,7 +2,7 @@
 import { Link } from '@generator/client/Link';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostList from '@theme/BlogPostList';
-import type { BlogTagPageData } from '../../plugins/blog/page-data';
+import type { BlogTagPageData } from '@generator/plugins/blog/contract';
 import { taggedPostsHeading } from './blog-strings';
 import BlogPageFrame, { BlogPageOfNote, paginatedTitle } from './blog-page-frame';
 import { jsonData, type JsonModule } from './json-module';

@@ -11,8 +11,7 @@
  */
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
-import type { RunnableExamplesGlobalData } from '../../plugins/runnable-examples/index';
-import { exampleFileName } from '../../plugins/runnable-examples/example-name';
+import { exampleFileName, type RunnableExamplesGlobalData } from '@generator/plugins/runnable-examples/contract';
 import { onDemand } from './load-on-demand';
 import type { RunOutputLine } from './CodeBlockRunSession';
 import './CodeBlockRun.css';

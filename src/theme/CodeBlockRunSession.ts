@@ -4,7 +4,7 @@
  * loop cannot hang the page: the worker is terminated) or when the run ends. Loaded on the first
  * click only, so a page carries none of it before.
  */
-import type { RunnerMessage } from '../../plugins/runnable-examples/runner';
+import type { RunnerMessage } from '@generator/plugins/runnable-examples/contract';
 
 export interface RunOutputLine {
   kind: 'log' | 'info' | 'warn' | 'error' | 'debug' | 'snapshot' | 'status';

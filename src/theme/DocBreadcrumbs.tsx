@@ -5,7 +5,7 @@
 import { Link } from '@generator/client/Link';
 import { translate } from '@generator/client/docusaurus/Translate';
 import { useSiteData } from '@generator/client/site-context';
-import type { Breadcrumb } from '../../plugins/docs/docs-client-data';
+import type { Breadcrumb } from '@generator/plugins/docs/contract';
 
 export default function DocBreadcrumbs({ items }: { items: Breadcrumb[] }) {
   const { baseUrl } = useSiteData();

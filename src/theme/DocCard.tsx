@@ -9,7 +9,7 @@
 import { Link } from '@generator/client/Link';
 import isInternalUrl from '@generator/client/docusaurus/isInternalUrl';
 import { docCardClassNames as docCard } from '@generator/client/docusaurus/theme-class-names';
-import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
+import type { SidebarEntry } from '@generator/plugins/docs/contract';
 import { leadingEmoji } from './leading-emoji';
 
 type CardKind = 'doc' | 'category' | 'link';

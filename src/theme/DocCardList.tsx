@@ -5,7 +5,7 @@
  * `col col--6` articles, two cards a row (one on mobile).
  */
 import DocCard from '@theme/DocCard';
-import type { SidebarEntry } from '../../plugins/docs/docs-client-data';
+import type { SidebarEntry } from '@generator/plugins/docs/contract';
 import { useCurrentSidebarCategory } from '@generator/client/docusaurus/plugin-content-docs-client';
 
 export interface DocCardListProps {

@@ -1,5 +1,5 @@
 /** A category's generated index: its title and description, and a card for each of its entries. */
-import type { CategoryIndexMetadata, DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import type { CategoryIndexMetadata, DocsSidebarData } from '@generator/plugins/docs/contract';
 import DocCardList from '@theme/DocCardList';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocPaginator from '@theme/DocPaginator';

@@ -6,7 +6,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useSiteData } from '@generator/client/site-context';
 import MDXContent from '@theme/MDXContent';
-import type { DocPageMetadata, DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import type { DocPageMetadata, DocsSidebarData } from '@generator/plugins/docs/contract';
 import DocItemLayout from '@theme/DocItemLayout';
 import DocsPageLayout from '@theme/DocsPageLayout';
 import { DocContext, type DocContextValue } from './doc-context';

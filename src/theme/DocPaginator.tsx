@@ -1,7 +1,7 @@
 /** Links to the previous and next pages in sidebar order (Infima's pagination-nav draws the « and »). */
 import { Link } from '@generator/client/Link';
 import { translate } from '@generator/client/docusaurus/Translate';
-import type { NavigationLink } from '../../plugins/docs/docs-client-data';
+import type { NavigationLink } from '@generator/plugins/docs/contract';
 
 export default function DocPaginator({ previous, next }: { previous?: NavigationLink; next?: NavigationLink }) {
   if (!previous && !next) return null;

@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { translate } from '@generator/client/docusaurus/Translate';
 import { useSiteData } from '@generator/client/site-context';
 import DocSidebar from '@theme/DocSidebar';
-import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import type { DocsSidebarData } from '@generator/plugins/docs/contract';
 import type { WholeSidebarLoader } from './whole-sidebar';
 import type { ThemeConfig } from './theme-config';
 import { SKIP_LINK_TARGET_ID } from './skip-link-target';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { translate } from '@generator/client/docusaurus/Translate';
-import type { DocsSidebarData } from '../../plugins/docs/docs-client-data';
+import type { DocsSidebarData } from '@generator/plugins/docs/contract';
 import { docSidebarMenuClassName } from '@generator/client/docusaurus/theme-class-names';
 import DocSidebarItem from '@theme/DocSidebarItem';
 import type { SidebarVariant } from './DocSidebarItem';

@@ -12,7 +12,7 @@ import {
   docSidebarItemLinkClassName,
   docSidebarItemLinkLevelClassName,
 } from '@generator/client/docusaurus/theme-class-names';
-import type { SidebarCategory, SidebarEntry } from '../../plugins/docs/docs-client-data';
+import type { SidebarCategory, SidebarEntry } from '@generator/plugins/docs/contract';
 import Collapsible from './Collapsible';
 import { rememberCollapsed, rememberedCollapsed } from './sidebar-category-memory';
 import { containsPath, isSamePath } from './sidebar-tree';

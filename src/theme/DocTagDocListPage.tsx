@@ -4,7 +4,7 @@
  */
 import { Link } from '@generator/client/Link';
 import Layout from '@theme/Layout';
-import type { DocTagDocListPageData } from '../../plugins/docs/docs-client-data';
+import type { DocTagDocListPageData } from '@generator/plugins/docs/contract';
 import './doc-tags.css';
 
 export default function DocTagDocListPage({ tag }: { tag: DocTagDocListPageData }) {

@@ -1,7 +1,7 @@
 /** A doc's tags under its content, each linking to the tag's page (Docusaurus's TagsListInline in DocItem's footer). */
 import { Link } from '@generator/client/Link';
 import { translate } from '@generator/client/docusaurus/Translate';
-import type { DocTag } from '../../plugins/docs/docs-client-data';
+import type { DocTag } from '@generator/plugins/docs/contract';
 import './doc-tags.css';
 
 export default function DocTagLinks({ tags }: { tags: DocTag[] }) {

@@ -4,7 +4,7 @@
  */
 import { Link } from '@generator/client/Link';
 import Layout from '@theme/Layout';
-import type { DocTagsListPageData } from '../../plugins/docs/docs-client-data';
+import type { DocTagsListPageData } from '@generator/plugins/docs/contract';
 import { groupByFirstLetter } from './tags-by-letter';
 import './doc-tags.css';
 

@@ -3,7 +3,7 @@
  * progress", with a link to the same page in the latest version (or its start when it has none).
  */
 import { Link } from '@generator/client/Link';
-import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
+import type { DocsVersionSummary } from '@generator/plugins/docs/contract';
 import { latestVersion, storePreferredVersion, useDocsVersions, useVersionPersistence } from './docs-versions';
 
 export interface DocVersionBannerProps {

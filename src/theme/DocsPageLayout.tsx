@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRootLayout';
 import { docsVersionTag } from '../shared/search-facets';
-import type { DocsPageCommon, DocsSidebarData, SidebarCategory } from '../../plugins/docs/docs-client-data';
+import type { DocsPageCommon, DocsSidebarData, SidebarCategory } from '@generator/plugins/docs/contract';
 import { ActiveDocContext, type ActiveDoc } from './active-doc-context';
 import DocSidebar from '@theme/DocSidebar';
 import type { WholeSidebarLoader } from './whole-sidebar';

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { translate } from '@generator/client/docusaurus/Translate';
 import { Link } from '@generator/client/Link';
-import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
+import type { DocsVersionSummary } from '@generator/plugins/docs/contract';
 import { useActiveDoc } from './active-doc-context';
 import { latestVersion, storePreferredVersion, useDocsVersions, usePreferredVersion, useVersionPersistence } from './docs-versions';
 import NavbarDropdown from './NavbarDropdown';

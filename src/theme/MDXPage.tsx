@@ -4,7 +4,7 @@ import EditThisPage from '@theme/EditThisPage';
 import LastUpdated from '@theme/LastUpdated';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
-import type { MdxPageMetadata } from '../../plugins/pages/mdx-page-metadata';
+import type { MdxPageMetadata } from '@generator/plugins/pages/contract';
 import { jsonData, type JsonModule } from './json-module';
 
 interface MarkdownModule {

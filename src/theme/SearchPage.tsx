@@ -9,7 +9,7 @@ import { Link } from '@generator/client/Link';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import Layout from '@theme/Layout';
 import { BLOG_TAG, docsVersionTag } from '../shared/search-facets';
-import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../plugins/docs/docs-client-data';
+import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '@generator/plugins/docs/contract';
 import { searchLocal, type SearchHit } from './search/local-search-client';
 import { highlight, snippet } from './search/highlight';
 import { unescapeHtml } from '../shared/escape-html';

@@ -8,7 +8,7 @@
  * keyboard can focus. Readers of assistive technology get the states and transitions as lists.
  */
 import { useId } from 'react';
-import { DIAGRAM_TEXT, type DiagramEdge, type DiagramState, type StatechartDiagram } from '../../plugins/statecharts/diagram';
+import { DIAGRAM_TEXT, type DiagramEdge, type DiagramState, type StatechartDiagram } from '@generator/plugins/statecharts/contract';
 import './statechart.css';
 
 interface StatechartProps {

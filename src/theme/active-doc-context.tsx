@@ -4,7 +4,7 @@
  * page lives in the other versions. Set by DocsPageLayout; null outside the docs.
  */
 import { createContext, useContext } from 'react';
-import type { SidebarCategory } from '../../plugins/docs/docs-client-data';
+import type { SidebarCategory } from '@generator/plugins/docs/contract';
 
 export interface ActiveDoc {
   pluginId: string;

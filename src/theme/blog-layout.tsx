@@ -10,8 +10,7 @@ import { RouteContext } from '@generator/client/route-context';
 import { usePluginData } from '@generator/client/site-context';
 import BlogSidebar from '@theme/BlogSidebar';
 import Layout, { type LayoutProps } from '@theme/Layout';
-import type { BlogSidebarData } from '../../plugins/blog/page-data';
-import type { BlogGlobalData } from '../../plugins/blog/types';
+import type { BlogGlobalData, BlogSidebarData } from '@generator/plugins/blog/contract';
 import { SKIP_LINK_TARGET_ID } from './skip-link-target';
 
 /** The sidebar of the blog whose page this is (its plugin instance's global data). */

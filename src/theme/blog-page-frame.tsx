@@ -3,7 +3,7 @@
  * `<main>` and the blog sidebar, see blog-layout.tsx) and the page's header.
  */
 import type { ReactNode } from 'react';
-import type { BlogPaginationData } from '../../plugins/blog/page-data';
+import type { BlogPaginationData } from '@generator/plugins/blog/contract';
 import BlogLayout from './blog-layout';
 import { pageOfLabel } from './blog-strings';
 

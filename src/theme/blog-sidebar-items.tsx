@@ -5,7 +5,7 @@
  * no counterpart: the sidebar's data holds no unlisted post (plugins/blog/sidebar.ts).
  */
 import { Link } from '@generator/client/Link';
-import type { BlogSidebarItem } from '../../plugins/blog/page-data';
+import type { BlogSidebarItem } from '@generator/plugins/blog/contract';
 
 /** The sidebar's accessible name, on desktop and in the drawer (Docusaurus's). */
 export const BLOG_SIDEBAR_LABEL = 'Blog recent posts navigation';

@@ -3,7 +3,7 @@
  * swizzled wrappers): Docusaurus's `useDoc()` reads it. Set by DocPage.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import type { DocPageMetadata } from '../../plugins/docs/docs-client-data';
+import type { DocPageMetadata } from '@generator/plugins/docs/contract';
 import type { TocHeading, TocTreeItem } from './toc-items';
 
 export interface DocContextValue {

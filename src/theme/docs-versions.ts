@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { preferences, type PreferenceStore } from '@generator/client/browser-storage';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
 import type { ThemeConfig } from './theme-config';
-import { DOCS_PLUGIN_NAME, type DocsGlobalData, type DocsVersionSummary } from '../../plugins/docs/docs-client-data';
+import { DOCS_PLUGIN_NAME, type DocsGlobalData, type DocsVersionSummary } from '@generator/plugins/docs/contract';
 
 export function preferredVersionKey(pluginId: string): string {
   return `docs-preferred-version-${pluginId}`;

@@ -9,7 +9,7 @@
  *   data gives it, else the version's main doc.
  */
 import { normalizeRoutePath } from '@generator/shared/route-path';
-import type { DocsVersionSummary } from '../../plugins/docs/docs-client-data';
+import type { DocsVersionSummary } from '@generator/plugins/docs/contract';
 import { useActiveDoc } from './active-doc-context';
 import { latestVersion, useDocsVersions, usePreferredVersion } from './docs-versions';
 

@@ -1,5 +1,5 @@
 /** Questions about a docs sidebar tree: is this entry the active page, does a category contain it. */
-import { cleanSidebarPath, type SidebarEntry } from '../../plugins/docs/docs-client-data';
+import { cleanSidebarPath, type SidebarEntry } from '@generator/plugins/docs/contract';
 
 /** A sidebar href or page path without its query, hash and trailing slash, for comparing (defined beside the docs data it reads). */
 export { cleanSidebarPath };

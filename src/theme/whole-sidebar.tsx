@@ -4,7 +4,7 @@
  * ready), then kept for every page of that sidebar.
  */
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import type { DocsSidebarData, SidebarEntry } from '../../plugins/docs/docs-client-data';
+import type { DocsSidebarData, SidebarEntry } from '@generator/plugins/docs/contract';
 import { jsonData, type JsonModule } from './json-module';
 
 export type WholeSidebarLoader = () => Promise<JsonModule<DocsSidebarData>>;

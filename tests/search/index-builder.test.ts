@@ -24,8 +24,8 @@ import {
   type SearchManifest,
   type SearchRecord,
   type TermEntry,
-} from '../../src/shared/search-index-format.ts';
-import { PLACE, unpackPlaces } from '../../src/shared/search-places.ts';
+} from '../../plugins/search/search-index-format.ts';
+import { PLACE, unpackPlaces } from '../../plugins/search/search-places.ts';
 
 function record(id: number, lvl1: string, content: string): SearchRecord {
   return { id: String(id), url: `/r${id}`, type: 'lvl1', lvl0: 'Docs', lvl1, content, excerpt: '', tag: 'docs-default-current', language: 'en' };

@@ -23,7 +23,7 @@ import {
   type TailFile,
   type TermEntry,
   type TermFile,
-} from '../../src/shared/search-index-format.ts';
+} from '../../plugins/search/search-index-format.ts';
 import { searchLocal, TAIL_POSTINGS_PER_QUERY } from '../../src/theme/search/local-search-client.ts';
 import { classifyFetches, fetchedDuring, recordsMatching, serveIndex, type ServedIndex } from './served-index.ts';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PLACE } from '../../src/shared/search-places.ts';
+import { PLACE } from '../../plugins/search/search-places.ts';
 import { rankCandidates, type Candidate } from '../../src/theme/search/rank-hits.ts';
 
 type Named = Candidate & { name: string };

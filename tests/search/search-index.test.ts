@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { extractPageSections } from '../../plugins/search/page-sections.ts';
-import type { SearchRecord } from '../../src/shared/search-index-format.ts';
+import type { SearchRecord } from '../../plugins/search/search-index-format.ts';
 import { highlight, snippet } from '../../src/theme/search/highlight.ts';
 import { createLocalDocSearchClient, searchLocal, tagsFromFacetFilters } from '../../src/theme/search/local-search-client.ts';
 import { searchTagsForPath } from '../../src/theme/search/search-tags.ts';

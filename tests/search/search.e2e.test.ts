@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { SearchManifest } from '../../src/shared/search-index-format.ts';
+import type { SearchManifest } from '../../plugins/search/search-index-format.ts';
 import { documentStillMarked, markDocument, openPage, waitForHydration } from '../support/browser.ts';
 import { realSiteWithBrowser } from '../support/site-with-browser.ts';
 

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeSearchIndex } from '../../plugins/search/build-index.ts';
 import type { PartitionLimits } from '../../plugins/search/term-partitions.ts';
-import { SEARCH_MANIFEST_PATH, shardFolder, tokenize, type SearchManifest, type SearchRecord, type TermFile } from '../../src/shared/search-index-format.ts';
+import {
+  SEARCH_MANIFEST_PATH,
+  shardFolder,
+  tokenize,
+  type SearchManifest,
+  type SearchRecord,
+  type TermFile,
+} from '../../plugins/search/search-index-format.ts';
 import { removeDir, serveBuild } from '../support/fixture-site.ts';
 
 export interface ServedIndex {

@@ -11,8 +11,8 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import { Link } from '@generator/client/Link';
 import type { ApiPageData, ApiSidebar } from '../api-model';
 import { ApiContentView } from './api-views';
-import { useNavbarSecondaryMenu } from '../../../src/theme/navbar-secondary-menu';
-import '../../../src/theme/docs.css';
+import { useNavbarSecondaryMenu } from '@generator/theme/navbar-secondary-menu';
+import '@generator/theme/docs.css';
 import './api.css';
 import './api-signatures.css';
 

@@ -17,7 +17,7 @@ import { useSiteData } from '../site-context';
 import { ActiveDocContext } from '../../theme/active-doc-context';
 import { useDocContext } from '../../theme/doc-context';
 import { storePreferredVersion, usePreferredVersion } from '../../theme/docs-versions';
-import type { DocsVersionSummary, SidebarCategory } from '../../../plugins/docs/docs-client-data';
+import type { DocsVersionSummary, SidebarCategory } from '@generator/plugins/docs/contract';
 
 export interface GlobalDoc {
   id: string;

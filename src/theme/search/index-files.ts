@@ -11,7 +11,7 @@ import {
   type SearchManifest,
   type TailFile,
   type TermFile,
-} from '../../shared/search-index-format';
+} from '@generator/plugins/search/contract';
 import { TermFileLookup } from './term-file-lookup';
 
 const loaded = new Map<string, Promise<unknown>>();

@@ -5,8 +5,15 @@
  * faces: `searchLocal` for the search page, and a DocSearch-compatible client (Algolia's response
  * shape) for the modal.
  */
-import { documentFileIndex, DOCUMENT_FILE_SIZE, type SearchRecord, type ShardManifest, type TailFile, type TermEntry } from '../../shared/search-index-format';
-import { unpackPlaces } from '../../shared/search-places';
+import {
+  documentFileIndex,
+  DOCUMENT_FILE_SIZE,
+  unpackPlaces,
+  type SearchRecord,
+  type ShardManifest,
+  type TailFile,
+  type TermEntry,
+} from '@generator/plugins/search/contract';
 import { highlight, snippet } from './highlight';
 import { loadManifest, ShardFiles } from './index-files';
 import { rankCandidates, type Candidate } from './rank-hits';

@@ -17,8 +17,7 @@
  * first. Within a tier, text relevance decides (its field boosts and length normalisation favour
  * short titles); among records holding some of the words, those outside the context weigh less.
  */
-import { PLACE } from '../../shared/search-places';
-import type { SearchRecord } from '../../shared/search-index-format';
+import { PLACE, type SearchRecord } from '@generator/plugins/search/contract';
 
 export interface Candidate {
   /** Per query word, the PLACE bits of the fields it matched in this record (0: not matched). */

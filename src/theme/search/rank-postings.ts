@@ -5,7 +5,7 @@
  * MiniSearch ranked. Scores live in typed arrays indexed by document: a frequent word at 10,000
  * pages matches tens of thousands of sections, and hashing each was most of a query's time.
  */
-import { impactOf, type Postings, type TailFile, type TermEntry } from '../../shared/search-index-format';
+import { impactOf, type Postings, type TailFile, type TermEntry } from '@generator/plugins/search/contract';
 import type { Expansion } from './word-expansions';
 
 export type Combination = 'AND' | 'OR';

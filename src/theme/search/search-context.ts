@@ -1,8 +1,8 @@
 /** The search context of the page the reader is on (search-tags.ts), and where the search page is. */
 import { useLocation } from '@generator/client/router';
 import { usePluginData, useSiteData } from '@generator/client/site-context';
-import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '../../../plugins/docs/docs-client-data';
-import type { ApiReferenceGlobalData } from '../../../plugins/api-reference/index';
+import { DOCS_PLUGIN_NAME, type DocsGlobalData } from '@generator/plugins/docs/contract';
+import type { ApiReferenceGlobalData } from '@generator/plugins/api-reference/contract';
 import { searchTagsForPath } from './search-tags';
 import { useSearchPagePath } from './search-page-url';
 

@@ -4,7 +4,7 @@
  * reader's own docs version, which ranking puts first (rank-hits.ts).
  */
 import { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from '../../shared/search-facets';
-import type { DocsVersionSummary } from '../../../plugins/docs/docs-client-data';
+import type { DocsVersionSummary } from '@generator/plugins/docs/contract';
 
 export type VersionPlace = Pick<DocsVersionSummary, 'name' | 'path' | 'isLast'>;
 

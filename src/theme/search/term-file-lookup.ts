@@ -3,7 +3,7 @@
  * distance (MiniSearch's radix tree, built the first time a query needs typo tolerance here).
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import type { TermEntry, TermFile } from '../../shared/search-index-format';
+import type { TermEntry, TermFile } from '@generator/plugins/search/contract';
 
 export class TermFileLookup {
   private readonly byTerm: Map<string, TermEntry>;

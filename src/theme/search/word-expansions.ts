@@ -19,7 +19,7 @@ import {
   TYPO_WEIGHT,
   type ShardManifest,
   type TermEntry,
-} from '../../shared/search-index-format';
+} from '@generator/plugins/search/contract';
 import type { ShardFiles } from './index-files';
 import type { TermFileLookup } from './term-file-lookup';
 

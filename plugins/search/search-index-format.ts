@@ -164,4 +164,4 @@ export function partitionsOfPrefix(firstTerms: readonly string[], prefix: string
 }
 
 // The facet tags live apart (search-facets.ts): pages name their facet, and must not carry this module for it.
-export { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from './search-facets';
+export { BLOG_TAG, CURRENT_DOCS_TAG, docsVersionTag } from '../../src/shared/search-facets.ts';
