@@ -73,10 +73,12 @@ function recordingPackage(real: Record<string, unknown>, made: EvaluatedMachine[
  * The top-level variable holding the machine (`const toggleMachine = createMachine(...)`), when
  * the block does not export it: top-level bindings of a script stay readable in its context.
  */
-function declaredName(compiled: string, context: vm.Context, machine: EvaluatedMachine): string | undefined {
+function declaredName(compiled: string, context: vm.Context, machine: EvaluatedMachine, timeoutMs: number): string | undefined {
   for (const [, name] of compiled.matchAll(/^(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/gm)) {
     try {
-      if (vm.runInContext(name, context, { timeout: 50 }) === machine) return name;
+      // Reading a binding runs no code of the block's (a getter aside): the block's own time limit, not a tighter one that a
+      // loaded machine can miss while the thread waits for a core (the name, and the diagram's title, would then vary by build).
+      if (vm.runInContext(name, context, { timeout: timeoutMs }) === machine) return name;
     } catch {
       // Not a readable binding (declared in a block that did not run): not this machine's name.
     }
@@ -143,6 +145,6 @@ export async function evaluateMachine(code: string, lang: string, packageName: s
   const [exportName, exportedMachine] = exported.at(-1) ?? [];
   const machine = (exportedMachine as EvaluatedMachine | undefined) ?? made.at(-1);
   if (!machine) throw new MachineEvaluationError('it creates no machine (no createMachine or setup(...).createMachine call ran)');
-  const name = exportedMachine && exportName !== 'default' ? exportName : declaredName(compiled, context, machine);
+  const name = exportedMachine && exportName !== 'default' ? exportName : declaredName(compiled, context, machine, timeoutMs);
   return { machine, ...(name ? { exportName: name } : {}) };
 }
