@@ -4,10 +4,10 @@
  *
  * A component of the generator's theme is one file (`src/theme/DocFooter.tsx`); it lands in the
  * site under Docusaurus's name (`src/theme/DocItem/Footer/index.tsx`, or `index.js` with the types
- * stripped and the JSX kept). Its relative imports of the theme's own modules (`./theme-config`,
- * `../../plugins/docs/docs-client-data`) would point nowhere from there, so they are rewritten to
- * the generator's aliases (`@generator/theme/theme-config`, `@generator/plugins/docs/...`), which
- * the bundler resolves from any file. A plugin's theme component is copied as it is (its file, or
+ * stripped and the JSX kept). Its relative imports of the theme's own modules (`./theme-config`)
+ * would point nowhere from there, so they are rewritten to the generator's aliases
+ * (`@generator/theme/theme-config`), which the bundler resolves from any file; plugins' contracts it
+ * already imports by alias (`@generator/plugins/docs/contract`). A plugin's theme component is copied as it is (its file, or
  * its folder), as Docusaurus copies it.
  */
 import { existsSync, statSync } from 'node:fs';
