@@ -212,8 +212,9 @@ const config: SiteConfigInput = {
         showLastUpdateTime: true,
         showLastUpdateAuthor: true,
         versions: {
-          current: { label: 'XState v5', path: '', mainDocId: 'about' },
-          '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained' },
+          // No "Version: …" badge on each doc: the navbar's version dropdown and v4's banner say which version a page documents.
+          current: { label: 'XState v5', path: '', mainDocId: 'about', badge: false },
+          '4': { label: 'XState v4', path: 'xstate-v4', mainDocId: 'studio', banner: 'unmaintained', badge: false },
         },
       },
     ],

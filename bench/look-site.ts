@@ -9,11 +9,12 @@
  *             `root` (the repository, when the config reads `../docs` as most real sites do) with
  *             the site inside it; without node_modules, build output and caches. The site's own
  *             node_modules is linked entry by entry into the copy (not copied; its `.cache`
- *             left out, so neither build writes into the original).
+ *             left out, so neither build writes into the original). Docusaurus's own plugins
+ *             that its config names and nothing provides are installed at 3.10.2 into the install.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { DOCUSAURUS_VERSION } from './docusaurus-install.ts';
 
@@ -78,10 +79,34 @@ async function copySiteFolder(installDir: string, siteFolder: string, rootFolder
   log(`copying ${root} (without node_modules and builds) to ${copy}...`);
   // The site's own build output is left out too (a docs folder named `build` elsewhere is content).
   const siteOutput = join(site, 'build');
+  // A fresh copy: copying over the last one fails where the repository holds symbolic links (Jest's fixtures).
+  await rm(copy, { recursive: true, force: true });
   await cp(root, copy, { recursive: true, force: true, filter: (path) => !NOT_COPIED.has(basename(path)) && path !== siteOutput });
   const siteDir = join(copy, inside);
   if (existsSync(join(site, 'node_modules'))) await linkDependencies(join(site, 'node_modules'), join(siteDir, 'node_modules'));
+  await installOfficialPlugins(installDir, siteDir, log);
   return { name, source: site, siteDir, scratch };
+}
+
+/** The site's config file, in the order Docusaurus tries them. */
+function configFile(siteDir: string): string | undefined {
+  return ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => join(siteDir, `docusaurus.config.${ext}`)).find((file) => existsSync(file));
+}
+
+/**
+ * Docusaurus's own plugins and themes that the site's config names (`@docusaurus/plugin-client-redirects`,
+ * `@docusaurus/plugin-pwa`) and neither the install nor the site's node_modules holds, installed into
+ * the install at its pinned version: the classic preset does not bring them, and a site that moved
+ * to this generator has taken them out of its own dependencies.
+ */
+async function installOfficialPlugins(installDir: string, siteDir: string, log: (message: string) => void): Promise<void> {
+  const config = configFile(siteDir);
+  if (!config) return;
+  const named = new Set((await readFile(config, 'utf8')).match(/@docusaurus\/(?:plugin|theme)-[a-z0-9-]+/g) ?? []);
+  const missing = [...named].filter((name) => ![installDir, siteDir].some((dir) => existsSync(join(dir, 'node_modules', name, 'package.json'))));
+  if (!missing.length) return;
+  log(`installing ${missing.join(', ')} ${DOCUSAURUS_VERSION} into ${installDir} (the site's config names them)...`);
+  await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...missing.map((name) => `${name}@${DOCUSAURUS_VERSION}`)], installDir);
 }
 
 /** The site to compare: `template`, or a Docusaurus site folder (and the folder to copy with it). */

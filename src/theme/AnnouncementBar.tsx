@@ -31,12 +31,15 @@ export default function AnnouncementBar() {
 
   const content = useMemo(() => (bar ? splitAnnouncementContent(bar.content) : undefined), [bar]);
   if (!bar || !content || dismissed) return null;
+  const barClassName = ['announcement-bar', bar.isCloseable && 'announcement-bar--closeable', content.action && 'announcement-bar--with-action']
+    .filter(Boolean)
+    .join(' ');
   const dismiss = () => {
     preferences.set(ANNOUNCEMENT_DISMISSED_STORAGE_KEY, 'true');
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className={barClassName} role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       {content.action ? (
         <p className="announcement-bar__content announcement-bar__content--with-action">
           <span className="announcement-bar__message" dangerouslySetInnerHTML={{ __html: content.message }} />{' '}

@@ -32,7 +32,8 @@ export default function BlogPostPage({ content, post: data }: BlogPostPageProps)
   const Content = content.default as ComponentType;
   const { minHeadingLevel, maxHeadingLevel } = (useSiteData().themeConfig as ThemeConfig).tableOfContents;
   const tocItems = useMemo(() => tocTree(content.toc, minHeadingLevel, maxHeadingLevel), [content.toc, minHeadingLevel, maxHeadingLevel]);
-  const showToc = !post.hideTableOfContents && tocItems.length > 0;
+  // Any heading gives the post its table of contents, even one of a level it does not list, as in Docusaurus.
+  const showToc = !post.hideTableOfContents && content.toc.length > 0;
   return (
     <BlogLayout
       title={post.title}

@@ -1,6 +1,6 @@
 /**
  * A doc page's content area (Docusaurus's `@theme/DocItem/Layout`): version banner, breadcrumbs,
- * the title when the Markdown has none, the content (`children`), its tags, footer, previous/next
+ * version badge, the title when the Markdown has none, the content (`children`), its tags, footer, previous/next
  * links, and the table of contents beside it (above it on mobile). The doc comes from `useDoc()`,
  * so a site's wrapper of this component sees the page's metadata as in Docusaurus. Beside the
  * theme's own classes, Docusaurus's: `theme-doc-markdown markdown`, and the stable prefixes of its
@@ -11,6 +11,7 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocFooter from '@theme/DocFooter';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
 import DocTagLinks from './DocTagLinks';
 import TableOfContents from '@theme/TableOfContents';
 import TableOfContentsMobile from '@theme/TableOfContentsMobile';
@@ -18,13 +19,15 @@ import { useDocContext } from './doc-context';
 import { docMarkdownClassName } from '@generator/client/docusaurus/theme-class-names';
 
 export default function DocItemLayout({ children }: { children: ReactNode }) {
-  const { metadata, tocItems } = useDocContext();
-  const showToc = !metadata.hideTableOfContents && tocItems.length > 0;
+  const { metadata, toc, tocItems } = useDocContext();
+  // Any heading gives the page its table of contents, even one of a level it does not list, as in Docusaurus.
+  const showToc = !metadata.hideTableOfContents && toc.length > 0;
   return (
     <div className="doc-page">
       <article className="doc-page__article docItemCol_ docItemContainer_">
         <DocVersionBanner version={metadata.version} pluginId={metadata.pluginId} alternates={metadata.alternates} />
         <DocBreadcrumbs items={metadata.breadcrumbs} />
+        <DocVersionBadge version={metadata.version} pluginId={metadata.pluginId} />
         {showToc && <TableOfContentsMobile items={tocItems} />}
         <div className={`${docMarkdownClassName} markdown doc-page__content`}>
           {metadata.renderTitle && (

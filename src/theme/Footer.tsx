@@ -10,6 +10,8 @@ import FooterLayout from '@theme/FooterLayout';
 import { Link } from '@generator/client/Link';
 import { useSiteData } from '@generator/client/site-context';
 import { addBaseUrl } from '@generator/shared/base-url';
+import isInternalUrl from '@generator/client/docusaurus/isInternalUrl';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import NewsletterForm from '@theme/NewsletterForm';
 import FooterLogo from './FooterLogo';
 import type { FooterColumn, FooterConfig, FooterLink } from './theme-config';
@@ -29,6 +31,7 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
         className={['footer__link-item', link.className].filter(Boolean).join(' ')}
       >
         {link.label}
+        {link.href !== undefined && !isInternalUrl(link.href) && <IconExternalLink />}
       </Link>
     </li>
   );

@@ -12,7 +12,7 @@ import DocsVersionDropdown from '@theme/DocsVersionDropdown';
 import ComponentTypes from '@theme/NavbarItem/ComponentTypes';
 import SearchBar from '@theme/SearchBar';
 import NavbarDropdown from './NavbarDropdown';
-import NavbarLinkItem from './NavbarLinkItem';
+import NavbarLinkItem, { DROPDOWN_LINK_CLASS } from './NavbarLinkItem';
 import { translate } from '@generator/client/docusaurus/Translate';
 import useIsBrowser from '@generator/client/docusaurus/useIsBrowser';
 import { localePageUrl } from './locale-page-url';
@@ -79,7 +79,7 @@ function LinkLikeItem({ item, place }: { item: NavbarDropdownSubItem; place: Pla
   }
 }
 
-const DROPDOWN_PLACE: Place = { linkClassName: 'dropdown__link', activeClassName: 'dropdown__link--active' };
+const DROPDOWN_PLACE: Place = { linkClassName: DROPDOWN_LINK_CLASS, activeClassName: 'dropdown__link--active' };
 
 function DropdownItems({ items, close }: { items: AnyDropdownSubItem[]; close: () => void }) {
   return items.map((sub, i) => (

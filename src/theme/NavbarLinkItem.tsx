@@ -9,6 +9,8 @@ import { Link } from '@generator/client/Link';
 import { useLocation } from '@generator/client/router';
 import { useSiteData } from '@generator/client/site-context';
 import { addBaseUrl } from '@generator/shared/base-url';
+import isInternalUrl from '@generator/client/docusaurus/isInternalUrl';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { NavbarLinkItem as NavbarLinkItemConfig } from './theme-config';
 
 export interface NavbarLinkProps {
@@ -23,6 +25,9 @@ function isUnder(pathname: string, base: string): boolean {
   const clean = base.replace(/\/$/, '');
   return clean === '' ? pathname === '/' : pathname === clean || pathname.startsWith(clean + '/');
 }
+
+/** The class of a link inside a navbar dropdown's menu. */
+export const DROPDOWN_LINK_CLASS = 'dropdown__link';
 
 const OWN_KEYS = new Set(['label', 'html', 'className', 'to', 'href', 'prependBaseUrlToHref', 'activeBasePath', 'activeBaseRegex', 'type', 'position']);
 
@@ -48,9 +53,12 @@ export default function NavbarLinkItem({ item, linkClassName, activeClassName }:
   if (item.html !== undefined) {
     return <Link {...extra} className={className} to={target} dangerouslySetInnerHTML={{ __html: item.html }} />;
   }
+  // An external link's label gets Docusaurus's icon (smaller in a dropdown).
+  const leavesSite = Boolean(item.label) && typeof item.href === 'string' && !isInternalUrl(item.href);
   return (
     <Link {...extra} className={className} to={target}>
       {item.label}
+      {leavesSite && <IconExternalLink {...(linkClassName === DROPDOWN_LINK_CLASS ? { width: 12, height: 12 } : {})} />}
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A table of contents inside the content (Docusaurus's `@theme/TOCInline`): `toc` is the page's
  * `toc` export (every MDX page has one), limited to `minHeadingLevel`..`maxHeadingLevel` (by
- * default the site's table-of-contents levels).
+ * default the site's table-of-contents levels). Its links are plain content links, as in Docusaurus.
  */
 import { useMemo } from 'react';
 import { useSiteData } from '@generator/client/site-context';
@@ -22,7 +22,7 @@ export default function TOCInline({ toc, minHeadingLevel, maxHeadingLevel }: TOC
   const items = useMemo(() => tocTree([...toc], min, max), [toc, min, max]);
   return (
     <nav className="toc-inline" aria-label="On this page">
-      <TableOfContentsList items={items} />
+      <TableOfContentsList items={items} linkClassName={null} />
     </nav>
   );
 }

@@ -1,16 +1,16 @@
 /**
  * The blog's user-facing strings that depend on a count, in the page's locale: Docusaurus's plural
  * messages (`theme.blog.post.readingTime.plurals`, `theme.blog.post.plurals`, `theme.blog.tagTitle`)
- * with this theme's English wording, the form chosen by the locale's plural rules.
+ * with Docusaurus's English wording, the form chosen by the locale's plural rules.
  */
 import { translate } from '@generator/client/docusaurus/Translate';
 import { selectPluralMessage } from '@generator/client/docusaurus/plural-message';
 
-/** "1 min read" / "5 min read" */
+/** "One min read" / "5 min read" (Docusaurus's English) */
 export const readingTimeLabel = (minutes: number) =>
   selectPluralMessage(
     minutes,
-    translate({ id: 'theme.blog.post.readingTime.plurals', message: '1 min read|{readingTime} min read' }, { readingTime: minutes }),
+    translate({ id: 'theme.blog.post.readingTime.plurals', message: 'One min read|{readingTime} min read' }, { readingTime: minutes }),
   );
 
 /** "One post" / "12 posts" */

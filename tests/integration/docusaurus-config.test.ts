@@ -136,13 +136,17 @@ describe('building the CommonJS fixture (baseUrl /guide/)', () => {
     // A `doc` item leads to the doc's permalink, not to a path made of its id.
     assert.match(nav, /<a href="\/guide\/docs\/guides\/lighting" class="navbar__link[^"]*">Lighting<\/a>/);
     assert.match(nav, /<a href="\/guide\/docs\/guides\/lighting\/wicks" class="dropdown__link[^"]*">Wicks<\/a>/);
-    assert.match(nav, /<a href="https:\/\/github.com\/example\/lantern" target="_blank" rel="noopener noreferrer" class="navbar__link">GitHub<\/a>/);
+    // An external link: a new tab, and Docusaurus's external-link icon after its label.
+    assert.match(
+      nav,
+      /<a href="https:\/\/github.com\/example\/lantern" target="_blank" rel="noopener noreferrer" class="navbar__link">GitHub<svg [^>]*class="iconExternalLink_[^"]*"/,
+    );
     assert.match(nav, /<span class="navbar-edition">Second edition<\/span>/);
     assert.match(nav, /<img [^>]*src="\/guide\/img\/logo.svg"/);
     assert.match(nav, /English/, 'the locale dropdown names the locale');
     assert.match(
       nav,
-      /<a href="https:\/\/example.org\/lantern\/first-edition" target="_blank" rel="noopener noreferrer" class="dropdown__link">First edition<\/a>/,
+      /<a href="https:\/\/example.org\/lantern\/first-edition" target="_blank" rel="noopener noreferrer" class="dropdown__link">First edition<svg [^>]*class="iconExternalLink_/,
       'the version dropdown lists the extra item',
     );
   });

@@ -85,6 +85,7 @@ test('theme components take Docusaurus props', () => {
   assert.match(inline, /href="#first-section"/);
   assert.match(inline, /href="#second-section"/);
   assert.doesNotMatch(inline, /a-deeper-heading/);
+  assert.doesNotMatch(inline, /table-of-contents__link/, "plain content links, not the side table of contents' muted ones (Docusaurus)");
   // Mermaid: the source until the browser draws it; the library is not in any script.
   assert.match(guide, /<div class="docusaurus-mermaid-container mermaid-diagram mermaid-diagram--source"><pre>graph TD;/);
 });

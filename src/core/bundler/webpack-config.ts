@@ -258,6 +258,8 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         '@generator/plugins': join(context.generatorDir, 'plugins'),
         ...routerAliases(context.generatorDir),
         ...reactAliases(context.siteDir, context.generatorDir),
+        // Pages check no prop types: the browser's production bundle gets validators that do nothing (prop-types-production.ts).
+        ...(production && !isServer ? { 'prop-types$': join(context.generatorDir, 'src/client/prop-types-production.ts') } : {}),
       },
       // Generated modules (which may live in another work folder) resolve packages from the site and the generator.
       modules: ['node_modules', join(context.siteDir, 'node_modules'), join(context.generatorDir, 'node_modules')],
