@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import type { JSONOutput as J } from 'api-reference-typedoc-host';
-import { generatorCodeHash, hashText, readRecord, stableDescription, type LoadContext } from '../../src/core/index.ts';
+import { ENTRY_POINTS, PLUGIN_ENTRY_POINTS, generatorCodeHash, hashText, readRecord, stableDescription, type LoadContext } from '../../src/core/index.ts';
 import type { ApiPackageEntry, ApiSymbol } from './api-model.ts';
 import { prettierVersion } from './code-format.ts';
 import { readInstalledPackage } from './installed-package.ts';
@@ -51,7 +51,7 @@ export type ModelRecord = Awaited<ReturnType<typeof modelRecord>>;
 
 async function modelRecord(context: LoadContext, options: ApiReferenceOptions) {
   const cacheDir = join(context.cacheDir, 'api-reference');
-  const code = await generatorCodeHash('plugins/api-reference/index', 'plugins/api-reference/typedoc-worker');
+  const code = await generatorCodeHash(PLUGIN_ENTRY_POINTS['api-reference'], ENTRY_POINTS.typedocWorker);
   const typedoc = typedocVersion();
   const installed = options.versions.map((version) =>
     version.packages.map((pkg) => (pkg.module ? readInstalledPackage(context.siteDir, pkg.module) : undefined)),

@@ -14,6 +14,7 @@ import {
   stableDescription,
   OutputCache,
   generatorCodeHash,
+  PLUGIN_ENTRY_POINTS,
   type RecordWarnings,
   type HtmlTagObject,
   type RenderedPage,
@@ -101,7 +102,7 @@ export async function writeFeeds(input: WriteFeedsInput): Promise<void> {
       options.feed,
       await hashFeedStylesheets(Object.values(stylesheets)),
     ]),
-    await generatorCodeHash('plugins/blog/index'),
+    await generatorCodeHash(PLUGIN_ENTRY_POINTS.blog),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   );
   await new OutputCache<{ posts: number }>(join(cacheDir, `feeds${blogBasePath.replaceAll('/', '-')}`), report).reuseOrBuild(key, outDir, async (folder) => {

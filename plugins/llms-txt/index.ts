@@ -17,6 +17,7 @@ import {
   applyTrailingSlash,
   definePlugin,
   generatorCodeHash,
+  PLUGIN_ENTRY_POINTS,
   hashFiles,
   hashText,
   markdownSettingsOf,
@@ -77,7 +78,7 @@ export default definePlugin((context, rawOptions) => {
       const twinned = sections.flatMap((section) => section.pages).filter((page) => page.twin && options.markdownTwins);
       const wanted = [...new Map([...twinned, ...fullTextPages].map((page) => [page.source, page])).values()];
       const sourceHashes = await hashFiles(wanted.map((page) => page.source));
-      const code = await generatorCodeHash('plugins/llms-txt/index');
+      const code = await generatorCodeHash(PLUGIN_ENTRY_POINTS['llms-txt']);
       const settings = markdownSettingsOf(siteConfig, context.siteDir);
       // What every twin follows from besides its page: the code, the routes links resolve to, the Markdown settings.
       const sharedKey = hashText(

@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import {
   definePlugin,
   generatorCodeHash,
+  PLUGIN_ENTRY_POINTS,
   markdownSettingsOf,
   type MagicComment,
   OutputCache,
@@ -110,7 +111,7 @@ async function compileExamples(settings: ExamplesSettings, warn: (message: strin
   const { options, magicComments, siteDir, cacheDir } = settings;
   const folder = examplesCacheFolder(cacheDir);
   const recordFile = join(folder, 'pages.json');
-  const optionsKey = JSON.stringify([options.runtimes, magicComments, await generatorCodeHash('plugins/runnable-examples/index')]);
+  const optionsKey = JSON.stringify([options.runtimes, magicComments, await generatorCodeHash(PLUGIN_ENTRY_POINTS['runnable-examples'])]);
   const record = await readRecord<{ options: string; pages: Record<string, PageExamples> }>(recordFile, { warn });
   const known = record?.options === optionsKey ? record.pages : {};
   const folders = [...new Set(options.runtimes.flatMap((runtime) => runtime.content.map(({ folder: f }) => resolve(siteDir, f))))];

@@ -12,6 +12,8 @@ import {
   hashText,
   OutputCache,
   generatorCodeHash,
+  ENTRY_POINTS,
+  PLUGIN_ENTRY_POINTS,
   type RecordWarnings,
   mapLimited,
   definePlugin,
@@ -48,7 +50,7 @@ export default definePlugin((context, rawOptions) => {
     // The search UI's strings by the ids of Docusaurus's search theme: its translations for the locale apply.
     codeTranslationsFile: SEARCH_TRANSLATIONS_FILE,
     getDefaultCodeTranslationMessages: () => themeTranslationMessages(context.i18n.currentLocale, SEARCH_TRANSLATIONS_FILE),
-    pageExtractor: hosted ? undefined : generatorModule('plugins/search/page-extractor'),
+    pageExtractor: hosted ? undefined : generatorModule(ENTRY_POINTS.searchPageExtractor),
     async contentLoaded({ actions }) {
       actions.addRoute({ path: options.searchPagePath, component: '@theme/SearchPage', noIndex: true });
       actions.setGlobalData({ searchPagePath: options.searchPagePath, hosted } satisfies SearchGlobalData);
@@ -76,7 +78,7 @@ export default definePlugin((context, rawOptions) => {
 
 /** The index builder's own code (this plugin and what it imports, the index format among them): editing it builds the index again. */
 function builderSourceHash(): Promise<string> {
-  return generatorCodeHash('plugins/search/index');
+  return generatorCodeHash(PLUGIN_ENTRY_POINTS.search);
 }
 
 /**

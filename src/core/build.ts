@@ -21,6 +21,7 @@ import { bundleFingerprint, forgetBundleRecord, reusableBundle, saveBundleRecord
 import { noteCacheDamage, reportCacheDamage } from './incremental/cache-damage.ts';
 import { publishKeptFiles } from './incremental/published-copies.ts';
 import { hashFile, hashText, stableDescription } from './incremental/content-hash.ts';
+import { ENTRY_POINTS } from './entry-points.mjs';
 import { generatorCodeHash } from './incremental/generator-code.ts';
 import { pluginCode } from './incremental/plugin-code.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
@@ -329,7 +330,7 @@ async function bundleOrReuse(
     // The generator's code that makes the configurations and runs inside webpack (its loaders, the
     // server build's thread), and the installed packages (webpack, its loaders and plugins). (How
     // Markdown links resolve is a file input of the modules that have any: see markdown-loader.ts.)
-    await generatorCodeHash('src/core/cli', 'src/core/bundler/server-build-worker', 'src/core/bundler/markdown-loader', 'src/core/bundler/empty-module-loader'),
+    await generatorCodeHash(ENTRY_POINTS.cli, ENTRY_POINTS.serverBuildWorker, ENTRY_POINTS.markdownLoader, ENTRY_POINTS.emptyModuleLoader),
     (await hashFile(join(generatorDir, 'package-lock.json'))) ?? '',
   ]);
   const reused = await reusableBundle(recordFile, fingerprint, report);
@@ -362,7 +363,7 @@ async function prerenderOrReuse(
     bundle.server.shared,
     stableDescription([job.site, job.lang, job.dir, job.injectedHtml, job.mainAssets, ...(job.ssrTemplate ? [job.ssrTemplate] : [])]),
     // The code that renders and writes a page (what the prerender worker runs), and the installed packages.
-    await generatorCodeHash('src/core/prerender/prerender-worker'),
+    await generatorCodeHash(ENTRY_POINTS.prerenderWorker),
     (await hashFile(join(paths.generatorDir, 'package-lock.json'))) ?? '',
   );
   const keyed = job.pages.map((page) => ({

@@ -5,6 +5,7 @@
  * thread's entry, a webpack loader, a built-in plugin) asks here, so both ways find it.
  */
 import { join, resolve } from 'node:path';
+import { entrySourceFile, type EntryPoint } from './entry-points.mjs';
 
 /** Set by the launcher: the folder of the bundle it made, and the generator's folder. */
 const bundleDir = process.env.SITE_GENERATOR_BUNDLE_DIR;
@@ -12,9 +13,9 @@ const bundleDir = process.env.SITE_GENERATOR_BUNDLE_DIR;
 /** The generator's folder (its src/, plugins/, node_modules/), however it runs. */
 export const generatorDir = bundleDir ? process.env.SITE_GENERATOR_DIR! : resolve(import.meta.dirname, '../..');
 
-/** A module of the generator to load at run time, by its path without extension: its .ts source, or its bundled .js. */
-export function generatorModule(path: string): string {
-  return bundleDir ? join(bundleDir, `${path}.js`) : join(generatorDir, `${path}.ts`);
+/** A module of the generator to load at run time, by its entry point (entry-points.mjs): its .ts source, or its bundled .js. */
+export function generatorModule(entry: EntryPoint): string {
+  return bundleDir ? join(bundleDir, `${entry.path}.js`) : join(generatorDir, entrySourceFile(entry));
 }
 
 /**
@@ -22,6 +23,6 @@ export function generatorModule(path: string): string {
  * beside it that loads the TypeScript through tsx when there is one (a worker does not always
  * inherit the TypeScript loader), else the module.
  */
-export function workerEntry(path: string, sourceEntry?: string): string {
-  return bundleDir || !sourceEntry ? generatorModule(path) : join(generatorDir, sourceEntry);
+export function workerEntry(entry: EntryPoint): string {
+  return bundleDir || !entry.sourceEntry ? generatorModule(entry) : join(generatorDir, entry.sourceEntry);
 }

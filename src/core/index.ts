@@ -126,7 +126,9 @@ export { mapLimited } from './map-limited.ts';
 export { staticDirectoriesOf } from './config/static-directories.ts';
 
 // ---- Locating the generator's own files (built-in plugins) ----
-/** The generator's folder, and a module of it by path without extension (its source, or its bundled form). */
+/** The generator's folder, and a module of it by its entry point (its source, or its bundled form). */
 export { generatorDir, generatorModule } from './generator-location.ts';
+/** The generator's entry points (its own and the built-in plugins'): what a module is loaded by, and its code named by in cache keys. */
+export { ENTRY_POINTS, PLUGIN_ENTRY_POINTS, type EntryPoint } from './entry-points.mjs';
 /** `@generated/docusaurus.config`, the site's config for the browser: a route module (the pages plugin's `config`). */
 export { siteConfigModulePath } from './codegen/site-config-module.ts';

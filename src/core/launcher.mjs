@@ -17,6 +17,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { ENTRY_POINTS, bundleEntryFiles } from './entry-points.mjs';
 
 /**
  * V8 optimises a function with TurboFan once it has run a while (its "interrupt budget" of
@@ -48,9 +49,6 @@ function bundleCacheDir() {
 }
 const cacheDir = bundleCacheDir();
 
-/** The built-in plugins: each `plugins/<name>/index.ts` is an entry point. */
-const PLUGINS_FOLDER = 'plugins';
-
 /**
  * The source files the latest bundle was made from (esbuild's list of its inputs, relative to the
  * generator's folder): the bundle is made again when one of them changes. A file added anywhere
@@ -65,21 +63,12 @@ const INPUTS_FILE = join(cacheDir, 'inputs.json');
  */
 const CODE_HASHES_FILE = 'code-hashes.json';
 
-/** Entry points: the command line, and the modules loaded by file at run time (workers, webpack loaders, plugins). */
-const ENTRY_POINTS = [
-  'src/core/cli.ts',
-  'src/core/markdown/compile-worker.ts',
-  'src/core/prerender/prerender-worker.ts',
-  'src/core/bundler/server-build-worker.ts',
-  'src/core/bundler/markdown-loader.ts',
-  'src/core/bundler/empty-module-loader.ts',
-  'plugins/search/page-extractor.ts',
-  'plugins/api-reference/typedoc-worker.ts',
-  // The `@docusaurus/*` modules a site's code may require (src/core/docusaurus-modules/): each a file of its own.
-  'src/core/docusaurus-modules/install-docusaurus-modules.ts',
-  'src/core/docusaurus-modules/core.ts',
-  'src/core/docusaurus-modules/preset-classic.ts',
-];
+/**
+ * Entry points: the command line, and the modules loaded by file at run time (workers, webpack
+ * loaders, the `@docusaurus/*` modules, the built-in plugins), from the registry the generator's
+ * code names them by (entry-points.mjs).
+ */
+const ENTRY_FILES = bundleEntryFiles();
 
 /**
  * Packages left as imports: native binaries (SWC, Lightning CSS, esbuild), webpack and what plugs
@@ -109,17 +98,10 @@ const EXTERNAL = [
   'prettier',
 ];
 
-function pluginEntries() {
-  return readdirSync(join(generatorDir, PLUGINS_FOLDER), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(generatorDir, PLUGINS_FOLDER, entry.name, 'index.ts')))
-    .map((entry) => `${PLUGINS_FOLDER}/${entry.name}/index.ts`)
-    .sort();
-}
-
 /**
  * What tells whether the bundle is current: the files it was made from, the entry points, the lock
  * file (installed packages: files under node_modules are told by it; an installed generator has
- * none, and its package.json's version tells an upgrade) and this launcher.
+ * none, and its package.json's version tells an upgrade), this launcher and the registry of entry points.
  */
 function sourceFiles() {
   let inputs = [];
@@ -128,8 +110,14 @@ function sourceFiles() {
   } catch {
     // No bundle yet (or a damaged list): the stamp then matches no bundle, and one is made.
   }
-  const files = [...new Set([...inputs, ...ENTRY_POINTS, ...pluginEntries()])].map((file) => join(generatorDir, file));
-  return [join(generatorDir, 'package-lock.json'), join(generatorDir, 'package.json'), fileURLToPath(import.meta.url), ...files.sort()];
+  const files = [...new Set([...inputs, ...ENTRY_FILES])].map((file) => join(generatorDir, file));
+  return [
+    join(generatorDir, 'package-lock.json'),
+    join(generatorDir, 'package.json'),
+    fileURLToPath(import.meta.url),
+    fileURLToPath(new URL('./entry-points.mjs', import.meta.url)),
+    ...files.sort(),
+  ];
 }
 
 /** A stamp of the sources: names, sizes and modification times (a hash of every byte would cost more than it saves). */
@@ -166,10 +154,9 @@ async function bundleGenerator() {
   const { build } = await import('esbuild');
   const building = join(cacheDir, `.building-${process.pid}`);
   await rm(building, { recursive: true, force: true });
-  const entryPoints = [...ENTRY_POINTS, ...pluginEntries()];
   const { metafile } = await build({
     absWorkingDir: generatorDir,
-    entryPoints,
+    entryPoints: ENTRY_FILES,
     metafile: true,
     outbase: generatorDir,
     outdir: building,
@@ -192,7 +179,7 @@ async function bundleGenerator() {
   // package.json, so without this one it takes them for files of unknown format (and a thread
   // started with --no-experimental-detect-module, as TypeDoc's is, for CommonJS).
   await writeFile(join(building, 'package.json'), '{ "type": "module" }\n');
-  await writeFile(join(building, CODE_HASHES_FILE), JSON.stringify(codeHashes(metafile, entryPoints)));
+  await writeFile(join(building, CODE_HASHES_FILE), JSON.stringify(codeHashes(metafile, ENTRY_FILES)));
   // The generator's own files (paths relative to its folder): packages lie in its node_modules, or,
   // when it is itself installed in a site's node_modules, above it (`../`).
   const inputs = Object.keys(metafile.inputs).filter((file) => !file.startsWith('../') && !file.includes('node_modules/'));
@@ -221,11 +208,13 @@ async function ensureBundle() {
 }
 
 const bundleDir = await ensureBundle();
+/** An entry point's bundled module, to import (as src/core/generator-location.ts names it). */
+const bundledEntry = (entry) => pathToFileURL(join(bundleDir, `${entry.path}.js`)).href;
 process.env.SITE_GENERATOR_DIR = generatorDir;
 process.env.SITE_GENERATOR_BUNDLE_DIR = bundleDir;
 process.env.SITE_GENERATOR_CODE_HASHES = join(bundleDir, CODE_HASHES_FILE);
 process.setSourceMapsEnabled(true);
 // Before any of the site's code loads: its `require('@docusaurus/…')` and `require('webpack')` get the generator's own.
 // (ES modules' resolve hook is registered when a site's module is first imported: it would slow every import before.)
-(await import(pathToFileURL(join(bundleDir, 'src/core/docusaurus-modules/install-docusaurus-modules.js')).href)).installRequireHook();
-await import(pathToFileURL(join(bundleDir, 'src/core/cli.js')).href);
+(await import(bundledEntry(ENTRY_POINTS.installDocusaurusModules))).installRequireHook();
+await import(bundledEntry(ENTRY_POINTS.cli));

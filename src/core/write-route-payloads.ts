@@ -18,6 +18,7 @@ import { assetsOfModules, type AppAssets } from './bundler/route-assets.ts';
 import { noteCacheDamage } from './incremental/cache-damage.ts';
 import { hashContent, hashText } from './incremental/content-hash.ts';
 import { checkKeptFile, describeKeptFile, outputFileStamp, type KeptFile } from './incremental/kept-files.ts';
+import { ENTRY_POINTS } from './entry-points.mjs';
 import { generatorCodeHash } from './incremental/generator-code.ts';
 import { mapLimited } from './map-limited.ts';
 import { loadPayloadRecord, PayloadInputs, savePayloadRecord, type RecordedPayload } from './incremental/payload-record.ts';
@@ -54,7 +55,7 @@ export async function writeRoutePayloads(
   const payloads = new RoutePayloads(store, { baseUrl: site.config.baseUrl, siteDir: site.context.siteDir, hashedNames: true });
   // The code writing payloads runs in the command line's own thread.
   const common = hashText(
-    await generatorCodeHash('src/core/cli'),
+    await generatorCodeHash(ENTRY_POINTS.cli),
     site.config.baseUrl,
     site.context.siteDir,
     existsSync(store.permalinksFile) ? readFileSync(store.permalinksFile, 'utf8') : '',

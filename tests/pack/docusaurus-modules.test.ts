@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { installDocusaurusModules } from '../../src/core/docusaurus-modules/install-docusaurus-modules.ts';
+import { ENTRY_POINTS, PLUGIN_ENTRY_POINTS } from '../../src/core/entry-points.mjs';
 import { generatorDir, generatorModule } from '../../src/core/generator-location.ts';
 import { importPluginModule } from '../../src/core/plugins/import-plugin.ts';
 import { tempLoadContext, type TempLoadContext } from '../support/temp-load-context.ts';
@@ -28,10 +29,10 @@ before(async () => {
 after(() => site.remove());
 
 test('require.resolve of the core, preset and plugin packages gives the generator’s own files', () => {
-  assert.equal(siteRequire.resolve('@docusaurus/preset-classic'), generatorModule('src/core/docusaurus-modules/preset-classic'));
-  assert.equal(siteRequire.resolve('@docusaurus/core'), generatorModule('src/core/docusaurus-modules/core'));
-  assert.equal(siteRequire.resolve('@docusaurus/plugin-content-docs'), generatorModule('plugins/docs/index'));
-  assert.equal(siteRequire.resolve('@docusaurus/theme-classic'), generatorModule('plugins/theme-classic/index'));
+  assert.equal(siteRequire.resolve('@docusaurus/preset-classic'), generatorModule(ENTRY_POINTS.docusaurusPresetClassic));
+  assert.equal(siteRequire.resolve('@docusaurus/core'), generatorModule(ENTRY_POINTS.docusaurusCore));
+  assert.equal(siteRequire.resolve('@docusaurus/plugin-content-docs'), generatorModule(PLUGIN_ENTRY_POINTS.docs));
+  assert.equal(siteRequire.resolve('@docusaurus/theme-classic'), generatorModule(PLUGIN_ENTRY_POINTS['theme-classic']));
   assert.ok(existsSync(siteRequire.resolve('@docusaurus/preset-classic')));
 });
 

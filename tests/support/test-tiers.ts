@@ -66,6 +66,7 @@ export const UNIT_TESTS: readonly string[] = [
   'tests/unit/docs-sidebars.test.ts',
   'tests/unit/docs-theme-helpers.test.ts',
   'tests/unit/docs-version-counterparts.test.ts',
+  'tests/unit/entry-points.test.ts',
   'tests/unit/hash-folders.test.ts',
   'tests/unit/linear-rewrites.test.ts',
   'tests/unit/markdown-plugin-errors.test.ts',

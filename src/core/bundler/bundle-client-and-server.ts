@@ -9,6 +9,7 @@
  * or edited, would otherwise stay as it is.
  */
 import { rm } from 'node:fs/promises';
+import { ENTRY_POINTS } from '../entry-points.mjs';
 import { workerEntry } from '../generator-location.ts';
 import { SiteError } from '../site-error.ts';
 import { workerReply } from '../worker-reply.ts';
@@ -17,11 +18,7 @@ import type { ServerBuildJob, ServerBuildOutcome } from './server-build-worker.t
 import { clientConfig, serverConfig, type BundlerInput } from './webpack-config.ts';
 
 async function buildServerInWorker(job: ServerBuildJob): Promise<BundleResult> {
-  const outcome = await workerReply<ServerBuildOutcome>(
-    workerEntry('src/core/bundler/server-build-worker', 'src/core/bundler/server-build-worker-entry.mjs'),
-    job,
-    { name: "the server build's worker" },
-  );
+  const outcome = await workerReply<ServerBuildOutcome>(workerEntry(ENTRY_POINTS.serverBuildWorker), job, { name: "the server build's worker" });
   if (outcome.ok) return outcome.result;
   throw new SiteError(outcome.message);
 }

@@ -11,6 +11,7 @@ import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { customizeArray, customizeObject, mergeWithCustomize } from 'webpack-merge';
+import { ENTRY_POINTS, WEBPACK_CACHE_DEPENDENCIES } from '../entry-points.mjs';
 import { generatorDir, generatorModule } from '../generator-location.ts';
 import type { JsLoaderFunction } from '../config/js-loader-setting.ts';
 import type { ConfigureWebpackUtils, LoadContext, Plugin, PostCssOptions } from '../plugin-types.ts';
@@ -183,7 +184,7 @@ function cssLoaders(
   postcss?: PostCssOptions,
   cssOptions: Record<string, unknown> = {},
 ): RuleSetRule['use'] & unknown[] {
-  if (isServer && !isModule) return [{ loader: generatorModule('src/core/bundler/empty-module-loader') }];
+  if (isServer && !isModule) return [{ loader: generatorModule(ENTRY_POINTS.emptyModuleLoader) }];
   const options = {
     // Through PostCSS first when a plugin configured it (configurePostCss: Tailwind...); else CSS skips PostCSS.
     importLoaders: postcss ? 1 : 0,
@@ -235,14 +236,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
           cacheDirectory: join(context.cacheDir, 'webpack'),
           name: `${isServer ? 'server' : 'client'}-${production ? 'prod' : 'dev'}${input.hot ? '-hot' : ''}`,
           buildDependencies: {
-            config: [
-              'src/core/bundler/webpack-config.ts',
-              'src/core/bundler/theme-resolver-plugin.ts',
-              'src/core/bundler/theme-component-names.ts',
-              'src/core/bundler/docusaurus-client-aliases.ts',
-              'src/core/bundler/markdown-loader.ts',
-              'src/core/markdown/compile-markdown.ts',
-            ].map((file) => join(generatorDir, file)),
+            config: WEBPACK_CACHE_DEPENDENCIES.map((file) => join(generatorDir, file)),
           },
         },
     resolve: {
@@ -275,7 +269,7 @@ function commonConfig(input: BundlerInput, isServer: boolean): Configuration {
         scriptRule(isServer, refresh, input.jsLoader),
         // As Docusaurus: an import without its extension (a plugin's client module `./client`) resolves from ES modules too.
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        { test: /\.mdx?$/, use: [{ loader: generatorModule('src/core/bundler/markdown-loader') }] },
+        { test: /\.mdx?$/, use: [{ loader: generatorModule(ENTRY_POINTS.markdownLoader) }] },
         // A route component (a page module) with no default export is a build error naming the file.
         { test: /[\\/]\.generated[\\/]app[\\/]/, parser: { exportsPresence: 'error' } },
         // CommonJS helpers of React Router that only withRouter and prop types use: without this,

@@ -4,17 +4,18 @@
  * makes Node resolve it so, from the site's config, its plugins and packages in its node_modules).
  */
 import { join } from 'node:path';
+import { ENTRY_POINTS, pluginEntryPoint } from '../entry-points.mjs';
 import { generatorDir, generatorModule } from '../generator-location.ts';
 import { docusaurusPluginPackages } from '../plugins/builtin-plugins.ts';
 
 /** The modules the generator itself is: always its own file, whatever the site has installed under that name. */
 export function ownModuleFiles(): Record<string, string> {
   const files: Record<string, string> = {
-    '@docusaurus/core': generatorModule('src/core/docusaurus-modules/core'),
-    '@docusaurus/preset-classic': generatorModule('src/core/docusaurus-modules/preset-classic'),
+    '@docusaurus/core': generatorModule(ENTRY_POINTS.docusaurusCore),
+    '@docusaurus/preset-classic': generatorModule(ENTRY_POINTS.docusaurusPresetClassic),
   };
   // A built-in plugin is its bundled module: the one import-plugin.ts loads, so it exists once.
-  for (const [name, folder] of docusaurusPluginPackages()) files[name] = generatorModule(`plugins/${folder}/index`);
+  for (const [name, folder] of docusaurusPluginPackages()) files[name] = generatorModule(pluginEntryPoint(folder));
   return files;
 }
 

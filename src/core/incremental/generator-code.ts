@@ -10,6 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EntryPoint } from '../entry-points.mjs';
 import { generatorDir } from '../generator-location.ts';
 import { hashFile, hashFolders, hashText } from './content-hash.ts';
 
@@ -19,17 +20,18 @@ const CODE_HASHES = process.env.SITE_GENERATOR_CODE_HASHES;
 let bundled: Promise<Record<string, string>> | undefined;
 
 /**
- * @param entries the generator's entry points whose code matters (paths without extension, as
- *   the launcher names them: "src/core/cli", "src/core/prerender/prerender-worker", "plugins/blog/index")
+ * @param entries the generator's entry points whose code matters, from the registry
+ *   (`ENTRY_POINTS.cli`, `PLUGIN_ENTRY_POINTS.blog`; src/core/entry-points.mjs), which the launcher
+ *   bundles and names its hashes by (each entry's path)
  */
-export async function generatorCodeHash(...entries: string[]): Promise<string> {
+export async function generatorCodeHash(...entries: EntryPoint[]): Promise<string> {
   if (CODE_HASHES) {
     bundled ??= readFile(CODE_HASHES, 'utf8').then((text) => JSON.parse(text) as Record<string, string>);
     const hashes = await bundled;
     return hashText(
-      ...entries.map((entry) => {
-        if (!hashes[entry]) throw new Error(`${entry} is not an entry point of the generator's bundle (launcher.mjs)`);
-        return hashes[entry];
+      ...entries.map(({ path }) => {
+        if (!hashes[path]) throw new Error(`${path} is not an entry point of the generator's bundle (launcher.mjs)`);
+        return hashes[path];
       }),
     );
   }

@@ -18,6 +18,7 @@ import { Piscina } from 'piscina';
 import { cpuSlots } from '../cpu-slots.ts';
 import type { PhaseCount } from '../progress/phase-count.ts';
 import { writeFileAtomicSync } from '../atomic-file.ts';
+import { ENTRY_POINTS } from '../entry-points.mjs';
 import { workerEntry } from '../generator-location.ts';
 import { readRecordSync, type RecordWarnings } from '../incremental/cache-record.ts';
 import { generatorCodeHash } from '../incremental/generator-code.ts';
@@ -194,7 +195,7 @@ export class MarkdownStore {
 
   /** What a compile is made from besides its source: the compiler's code (the Markdown worker's, which the in-thread compile shares). */
   private compiler(): Promise<string> {
-    this.compilerCode ??= generatorCodeHash('src/core/markdown/compile-worker');
+    this.compilerCode ??= generatorCodeHash(ENTRY_POINTS.markdownCompileWorker);
     return this.compilerCode;
   }
 
@@ -289,7 +290,7 @@ export class MarkdownStore {
   private compileInPool(id: MarkdownModuleId, source: string, output: MarkdownOutput): Promise<CompileOutcome> {
     const owner = this.workersOf;
     owner.pool ??= new Piscina({
-      filename: workerEntry('src/core/markdown/compile-worker', 'src/core/markdown/compile-worker-entry.mjs'),
+      filename: workerEntry(ENTRY_POINTS.markdownCompileWorker),
       maxThreads: Math.max(1, Math.min(availableParallelism(), 4)),
     });
     const options = toPortable({ ...this.setupOf(id.file).options, output, minify: !this.development }, this.configFunctions);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installDocusaurusModules } from '../docusaurus-modules/install-docusaurus-modules.ts';
+import { pluginEntryPoint } from '../entry-points.mjs';
 import { generatorModule } from '../generator-location.ts';
 import { compiledCodeHash, defaultExport, importModuleFile } from '../import-typescript-module.ts';
 import { hashFile } from '../incremental/content-hash.ts';
@@ -65,14 +66,14 @@ function pluginOf(module: ModuleNamespace): PluginModule {
  * gives with this generator (src/core/docusaurus-modules/), named in a config as a path.
  */
 function builtInOfFile(file: string): string | undefined {
-  return docusaurusPluginPackages().find(([, folder]) => generatorModule(`plugins/${folder}/index`) === file)?.[1];
+  return docusaurusPluginPackages().find(([, folder]) => generatorModule(pluginEntryPoint(folder)) === file)?.[1];
 }
 
 async function loadBuiltIn(builtIn: string, context: LoadContext): Promise<{ module: ModuleNamespace; file: string; code: string }> {
   return {
-    module: await import(pathToFileURL(generatorModule(`plugins/${builtIn}/index`)).href),
+    module: await import(pathToFileURL(generatorModule(pluginEntryPoint(builtIn))).href),
     file: join(context.generatorDir, 'plugins', builtIn, 'index.ts'),
-    code: await generatorCodeHash(`plugins/${builtIn}/index`),
+    code: await generatorCodeHash(pluginEntryPoint(builtIn)),
   };
 }
 

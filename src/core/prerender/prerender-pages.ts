@@ -4,6 +4,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { ENTRY_POINTS } from '../entry-points.mjs';
 import { workerEntry } from '../generator-location.ts';
 import type { PhaseCount } from '../progress/phase-count.ts';
 import prerenderBatch, { type PrerenderJob, type PrerenderedPage } from './prerender-worker.ts';
@@ -21,7 +22,7 @@ export async function prerenderPages(job: PrerenderJob, count?: PhaseCount): Pro
   const batches: PrerenderJob['pages'][] = [];
   for (let i = 0; i < job.pages.length; i += BATCH_SIZE) batches.push(job.pages.slice(i, i + BATCH_SIZE));
   const threads = Math.max(1, Math.min(availableParallelism(), batches.length, 4));
-  const pool = new Piscina({ filename: workerEntry('src/core/prerender/prerender-worker'), maxThreads: threads, minThreads: threads });
+  const pool = new Piscina({ filename: workerEntry(ENTRY_POINTS.prerenderWorker), maxThreads: threads, minThreads: threads });
   try {
     const results = await Promise.all(
       batches.map(async (pages) => {
