@@ -61,6 +61,7 @@ export const UNIT_TESTS: readonly string[] = [
   'tests/unit/contained-paths.test.ts',
   'tests/unit/copy-static-files.test.ts',
   'tests/unit/cpu-slots.test.ts',
+  'tests/unit/dev-reload-queue.test.ts',
   'tests/unit/docs-content-text.test.ts',
   'tests/unit/docs-paths.test.ts',
   'tests/unit/docs-sidebars.test.ts',
