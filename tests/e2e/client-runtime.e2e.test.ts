@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import { contextWithConnection, documentStillMarked, markDocument, openPage, waitForHydration, waitForNewDocument } from '../support/browser.ts';
 import { fixtureSiteWithBrowser } from '../support/site-with-browser.ts';
 import { buildSite, copyFixture, removeDir, serveBuild } from '../support/fixture-site.ts';
+import { SPINNER_DELAY_MS } from '../../src/client/lazy-component.tsx';
 
 const env = fixtureSiteWithBrowser('basic');
 
@@ -238,10 +239,21 @@ describe('errors', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
+    // Measured in the page (a busy test machine may be slow to look, never early): when the button was pressed, when the spinner appeared.
+    await page.evaluate(() => {
+      const times: { pressed?: number; shown?: number } = {};
+      (window as unknown as { __spinner: typeof times }).__spinner = times;
+      [...document.querySelectorAll('button')]
+        .find((button) => button.textContent?.includes('Show heavy content'))
+        ?.addEventListener('click', () => (times.pressed ??= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.loading-spinner')) times.shown ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.click('button:text("Show heavy content")');
-    await page.waitForTimeout(100);
-    assert.equal(await page.locator('.loading-spinner').count(), 0, 'no spinner before the delay');
-    await page.waitForSelector('.loading-spinner', { timeout: 600 });
+    await page.waitForSelector('.loading-spinner');
+    const { pressed, shown } = await page.evaluate(() => (window as unknown as { __spinner: { pressed: number; shown: number } }).__spinner);
+    assert.ok(shown - pressed >= SPINNER_DELAY_MS - 5, `the spinner came ${Math.round(shown - pressed)} ms after the press, not before ${SPINNER_DELAY_MS} ms`);
     await page.waitForSelector('#heavy-loaded');
     assert.equal(await page.locator('.loading-spinner').count(), 0);
     await page.close();
