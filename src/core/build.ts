@@ -23,7 +23,6 @@ import { publishKeptFiles } from './incremental/published-copies.ts';
 import { hashFile, hashText, stableDescription } from './incremental/content-hash.ts';
 import { ENTRY_POINTS } from './entry-points.mjs';
 import { generatorCodeHash } from './incremental/generator-code.ts';
-import { pluginCode } from './incremental/plugin-code.ts';
 import { loadPageRecord, reusePages, savePageRecord } from './incremental/page-record.ts';
 import { packageVersion, type PreparedSite } from './load-site.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
@@ -321,7 +320,7 @@ async function bundleOrReuse(
     plugins: configuring.map((plugin) => ({
       name: plugin.name,
       id: plugin.id,
-      code: pluginCode(plugin),
+      code: plugin.code,
       configureWebpack: plugin.configureWebpack,
       configurePostCss: plugin.configurePostCss,
     })),

@@ -15,9 +15,9 @@ import { generateAppModules, type GeneratedAppModules } from './codegen/generate
 import { writeSiteConfigModule } from './codegen/site-config-module.ts';
 import { markdownSettingsOf } from './markdown/markdown-options.ts';
 import { MarkdownStore, parseMarkdownModuleId, setActiveMarkdownStore, type MarkdownModuleId } from './markdown/markdown-store.ts';
-import { createPlugins, loadSite, resolvePluginPath, type LoadedSite, type PluginEntry } from './plugin-host.ts';
+import { createPlugins, loadSite, resolvePluginPath, type InitializedPlugin, type LoadedSite, type PluginEntry } from './plugin-host.ts';
 import { collectInjectedHtml, htmlTagToString } from './plugins/html-tags.ts';
-import type { InjectedHtml, LoadContext, Plugin, RouteInfo } from './plugin-types.ts';
+import type { InjectedHtml, LoadContext, RouteInfo } from './plugin-types.ts';
 import { localizedSiteConfig, type LocaleOption } from './i18n/localized-site.ts';
 import { localizationDirOf, resolveI18n } from './i18n/locale-configs.ts';
 import { codeTranslationsOf, siteCodeTranslations } from './i18n/plugin-translations.ts';
@@ -76,28 +76,27 @@ export function packageVersion(siteDir: string): string | undefined {
 }
 
 /** Plugins' client modules (relative to each plugin's folder), then the config's (relative to the site). */
-function clientModulesOf(config: SiteConfig, plugins: Plugin[], siteDir: string): string[] {
+function clientModulesOf(config: SiteConfig, plugins: readonly InitializedPlugin[], siteDir: string): string[] {
   // Docusaurus's order: the theme's CSS (Infima first) comes before a site's own, which restyles it.
   return [
-    ...plugins.flatMap((plugin) => (plugin.getClientModules?.() ?? []).map((path) => resolvePluginPath(plugin, path, siteDir))),
+    ...plugins.flatMap((plugin) => (plugin.getClientModules?.() ?? []).map((path) => resolvePluginPath(plugin, path))),
     ...config.clientModules.map((path) => (isAbsolute(path) ? path : resolve(siteDir, path))),
   ];
 }
 
 /** Plugins' theme folders, in plugin order (a later plugin's components do not hide an earlier one's). */
-function themePathsOf(plugins: Plugin[], siteDir: string): string[] {
+function themePathsOf(plugins: readonly InitializedPlugin[]): string[] {
   return plugins.flatMap((plugin) =>
-    [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()]
-      .filter((path): path is string => !!path)
-      .map((path) => resolvePluginPath(plugin, path, siteDir)),
+    [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()].filter((path): path is string => !!path).map((path) => resolvePluginPath(plugin, path)),
   );
 }
 
 /** The site's config, load context and created plugins: what every command that loads the site starts from. */
 export interface SitePlugins {
+  /** The config as the plugins see it: its theme config as their validateThemeConfig returned it. */
   config: SiteConfig;
   context: LoadContext;
-  plugins: Plugin[];
+  plugins: InitializedPlugin[];
   markdown: MarkdownStore;
   report: BuildReport;
 }
@@ -126,7 +125,7 @@ export async function loadSitePlugins(
   // Before the plugins load: they register their content folders with it.
   markdown.configure(markdownSettingsOf(config, paths.siteDir), config.baseUrl, config);
   setActiveMarkdownStore(markdown);
-  const context: LoadContext = {
+  const configContext: LoadContext = {
     siteDir: paths.siteDir,
     generatedFilesDir: paths.generatedDir,
     siteConfig: config,
@@ -145,8 +144,9 @@ export async function loadSitePlugins(
     markdown,
     report,
   };
-  const plugins = await report.phase('load plugins', () => createPlugins(context, config.plugins as PluginEntry[], [createThemePlugin(context)]));
-  return { config, context, plugins, markdown, report };
+  // The context the plugins were given: the rest of the build reads the config as they see it (its theme config validated by them).
+  const { plugins, context } = await report.phase('load plugins', () => createPlugins(configContext, config.plugins as PluginEntry[], [createThemePlugin]));
+  return { config: context.siteConfig, context, plugins, markdown, report };
 }
 
 export async function prepareSite(
@@ -207,7 +207,7 @@ export async function prepareSite(
     siteData,
     injectedHtml: collectPageHtml(config, site),
     clientModules,
-    themePaths: themePathsOf(plugins, paths.siteDir),
+    themePaths: themePathsOf(plugins),
   };
 }
 

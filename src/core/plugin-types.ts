@@ -237,7 +237,7 @@ export interface PostCssOptions {
 
 export interface Plugin<Content = unknown> {
   name: string;
-  /** Set by the host from the entry's options (`id`, default 'default'). */
+  /** The instance id of a built-in plugin; for a config entry, the host's value (InitializedPlugin) carries its `id` option (default 'default'). */
   readonly id?: string;
   loadContent?(): Promise<Content> | Content;
   contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;

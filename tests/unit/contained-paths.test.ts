@@ -95,7 +95,7 @@ before(async () => {
 after(() => temp.remove());
 
 test('a route any plugin adds with a ".." segment is an error naming the plugin, the path and its source file', async () => {
-  const plugins = await createPlugins(temp.context, [
+  const { plugins } = await createPlugins(temp.context, [
     () => ({
       name: 'hostile-routes',
       contentLoaded({ actions }) {

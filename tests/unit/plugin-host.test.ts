@@ -35,7 +35,7 @@ const counter = (context: LoadContext, options: { id?: string; count: number }):
 });
 
 test('two instances of one plugin, told apart by id, keep their own global data', async () => {
-  const plugins = await createPlugins(context, [
+  const { plugins } = await createPlugins(context, [
     [counter, { count: 1 }],
     [counter, { id: 'second', count: 2 }],
   ]);
@@ -62,7 +62,7 @@ test('as in Docusaurus 3, a plugin adds its routes as soon as its own content is
     },
   });
   // The slow plugin's content waits until the quick one's routes have been heard of.
-  const plugins = [pagePlugin('slow', () => slowLoaded), pagePlugin('quick', async () => {})];
+  const { plugins } = await createPlugins(context, [() => pagePlugin('slow', () => slowLoaded), () => pagePlugin('quick', async () => {})]);
   const heard: string[][] = [];
   const site = await loadSite(context, plugins, (routes) => {
     heard.push(routes.map((route) => route.path));
@@ -104,7 +104,7 @@ test('createData files are kept per plugin and id; Docusaurus routes are flatten
       } as never);
     },
   });
-  const site = await loadSite(context, await createPlugins(context, [plugin]));
+  const site = await loadSite(context, (await createPlugins(context, [plugin])).plugins);
   assert.deepEqual(
     site.routes.map((route) => route.path),
     ['/parent/child'],
@@ -195,14 +195,14 @@ test('createData writes a data module once: a load that makes the same data leav
       files.push(await actions.createData('page.json', { value }));
     },
   });
-  await loadSite(context, await createPlugins(context, [plugin(1)]));
+  await loadSite(context, (await createPlugins(context, [plugin(1)])).plugins);
   const written = statSync(files[0]).mtimeMs;
   // Its name holds a hash of its text: the same data is the same file, found in the folder and not written again.
   await new Promise((done) => setTimeout(done, 20));
-  await loadSite(context, await createPlugins(context, [plugin(1)]));
+  await loadSite(context, (await createPlugins(context, [plugin(1)])).plugins);
   assert.equal(files[1], files[0]);
   assert.equal(statSync(files[1]).mtimeMs, written);
-  await loadSite(context, await createPlugins(context, [plugin(2)]));
+  await loadSite(context, (await createPlugins(context, [plugin(2)])).plugins);
   assert.notEqual(files[2], files[0]);
   assert.deepEqual(JSON.parse(readFileSync(files[2], 'utf8')), { value: 2 });
 });
@@ -225,7 +225,7 @@ test('an unknown option of a built-in is refused by plugin and key, a plugin not
 
 test('gtag, tag manager, theme-classic and ideal-image give their tags, styles and component', async () => {
   const report = new BuildReport();
-  const plugins = await createPlugins({ ...context, report }, [
+  const { plugins } = await createPlugins({ ...context, report }, [
     ['@docusaurus/plugin-google-gtag', { trackingID: 'G-TEST1', anonymizeIP: true }],
     ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-TEST1' }],
     ['@docusaurus/theme-classic', { customCss: ['./src/css/custom.css'] }],
@@ -257,12 +257,14 @@ const validateOptions = ({ validate, options }) => validate({ validate: (value) 
 Object.defineProperty(exports, "validateOptions", { enumerable: true, get: function () { return validateOptions; } });
 `,
   );
-  const [plugin] = await createPlugins(context, [['compiled-plugin', { level: 2 }]]);
+  const {
+    plugins: [plugin],
+  } = await createPlugins(context, [['compiled-plugin', { level: 2 }]]);
   const site = await loadSite(context, [plugin]);
   assert.deepEqual(site.globalData['compiled-plugin'].default, { level: 2, checked: true, id: 'default' });
   const { resolvePluginPath } = await import('../../src/core/plugin-host.ts');
-  assert.equal(resolvePluginPath(plugin, plugin.getClientModules!()[0], workDir), join(dir, 'client'));
-  assert.equal(resolvePluginPath(plugin, plugin.getThemePath!(), workDir), join(workDir, 'node_modules/compiled-plugin/theme'));
+  assert.equal(resolvePluginPath(plugin, plugin.getClientModules!()[0]), join(dir, 'client'));
+  assert.equal(resolvePluginPath(plugin, plugin.getThemePath!()), join(workDir, 'node_modules/compiled-plugin/theme'));
 });
 
 test('nested routes: each leaf is a route carrying its ancestors, outermost first, with their modules and props', async () => {
@@ -289,7 +291,7 @@ test('nested routes: each leaf is a route carrying its ancestors, outermost firs
       });
     },
   };
-  const site = await loadSite(context, await createPlugins(context, [() => nesting]));
+  const site = await loadSite(context, (await createPlugins(context, [() => nesting])).plugins);
   const byPath = new Map(site.routes.map((route) => [route.permalink, route]));
   assert.deepEqual([...byPath.keys()].sort(), ['/guide/other', '/guide/part/leaf'], 'parents are not pages of their own');
   const leaf = byPath.get('/guide/part/leaf')!;
@@ -302,4 +304,31 @@ test('nested routes: each leaf is a route carrying its ancestors, outermost firs
   );
   assert.equal(byPath.get('/guide/other')!.parents?.length, 1);
   assert.equal(leaf.component, join(workDir, 'Leaf.js'));
+});
+
+test("validateThemeConfig's result reaches every plugin and the returned config; the caller's config and the plugin's object are left as they were", async () => {
+  const seen: unknown[] = [];
+  // Frozen: a host that wrote the id onto the plugin's own object would throw here.
+  const reader = (context: LoadContext): Plugin => Object.freeze({ name: 'reader', loadContent: () => seen.push(context.siteConfig.themeConfig) });
+  const themed = Object.assign((context: LoadContext) => Object.freeze({ name: 'themed', loadContent: () => seen.push(context.siteConfig.themeConfig) }), {
+    validateThemeConfig: ({ themeConfig }: { themeConfig: Record<string, unknown> }) => ({ ...themeConfig, themed: { on: true } }),
+  });
+  const callerThemeConfig = context.siteConfig.themeConfig;
+  const created = await createPlugins(context, [reader, [themed, { id: 'one' }]]);
+  assert.equal(context.siteConfig.themeConfig, callerThemeConfig, "the caller's config keeps its theme config");
+  assert.deepEqual(context.siteConfig.themeConfig, {});
+  assert.deepEqual(created.context.siteConfig.themeConfig, { themed: { on: true } }, 'the returned config holds what validateThemeConfig returned');
+  assert.deepEqual(
+    created.plugins.map((plugin) => [plugin.name, plugin.id]),
+    [
+      ['reader', 'default'],
+      ['themed', 'one'],
+    ],
+  );
+  await loadSite(created.context, created.plugins);
+  assert.deepEqual(
+    seen,
+    [{ themed: { on: true } }, { themed: { on: true } }],
+    'a plugin created before the one that validates sees the validated theme config too',
+  );
 });

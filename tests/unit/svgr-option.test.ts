@@ -52,7 +52,7 @@ test('preset-classic adds @docusaurus/plugin-svgr with its svgr options, unless 
 });
 
 test("the plugin's svgrConfig is merged over Docusaurus's SVGR defaults and reaches the loader", async () => {
-  const plugins = await createPlugins(context, [['@docusaurus/plugin-svgr', { svgrConfig: { icon: true, titleProp: false } }]]);
+  const { plugins } = await createPlugins(context, [['@docusaurus/plugin-svgr', { svgrConfig: { icon: true, titleProp: false } }]]);
   const loader = svgLoaderOf(svgrSettingOf(plugins));
   assert.match(loader!.loader, /@svgr[\\/]webpack/);
   assert.equal(loader!.options.icon, true);
@@ -61,7 +61,7 @@ test("the plugin's svgrConfig is merged over Docusaurus's SVGR defaults and reac
 });
 
 test("a classic-theme site without plugin-svgr (svgr: false) imports SVG as files; a site of the generator's own kind keeps SVGR", async () => {
-  const themeOnly = await createPlugins(context, [['@docusaurus/theme-classic', {}]]);
+  const { plugins: themeOnly } = await createPlugins(context, [['@docusaurus/theme-classic', {}]]);
   assert.equal(svgrSettingOf(themeOnly), false);
   assert.equal(svgLoaderOf(false), undefined, 'no SVGR rule: the file rule serves SVG');
   assert.equal(svgLoaderOf(svgrSettingOf([]))!.options.titleProp, true);

@@ -93,7 +93,7 @@ export async function swizzle(
   if (options.config) process.env[CONFIG_FILE_ENV] = resolve(siteDir, options.config);
   const paths = sitePaths(siteDir, undefined, options.workDir);
   const { plugins } = await loadSitePlugins(paths, { isProduction: false });
-  const themes = swizzleThemes(plugins, paths.generatorDir, paths.siteDir);
+  const themes = swizzleThemes(plugins, paths.generatorDir);
 
   if (options.list && !themeName) {
     const tables = await Promise.all(themes.map(async (theme) => componentsTable(theme.name, await themeComponents(theme, !!options.typescript))));

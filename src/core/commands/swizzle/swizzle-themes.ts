@@ -14,8 +14,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getSwizzleConfig as classicSwizzleConfig } from '../../../../plugins/theme-classic/swizzle-config.ts';
 import { themeComponentNames } from '../../bundler/theme-component-names.ts';
-import { resolvePluginPath } from '../../plugin-host.ts';
-import type { Plugin, SwizzleAction, SwizzleActionStatus, SwizzleConfig } from '../../plugin-types.ts';
+import { resolvePluginPath, type InitializedPlugin } from '../../plugin-host.ts';
+import type { SwizzleAction, SwizzleActionStatus, SwizzleConfig } from '../../plugin-types.ts';
 import { glob } from 'tinyglobby';
 
 export const CLASSIC_THEME_NAME = '@docusaurus/theme-classic';
@@ -37,13 +37,13 @@ export interface ThemeComponent {
   description: string;
 }
 
-export function swizzleThemes(plugins: readonly Plugin[], generatorDir: string, siteDir: string): SwizzleTheme[] {
+export function swizzleThemes(plugins: readonly InitializedPlugin[], generatorDir: string): SwizzleTheme[] {
   const themeDir = join(generatorDir, 'src/theme');
   const builtIn: SwizzleTheme = { name: CLASSIC_THEME_NAME, path: themeDir, typeScriptPath: themeDir, builtIn: true, config: classicSwizzleConfig() };
   const fromPlugins = plugins
     .filter((plugin) => plugin.getThemePath || plugin.getTypeScriptThemePath)
     .map((plugin): SwizzleTheme => {
-      const folder = (path: string | undefined) => (path ? resolvePluginPath(plugin, path, siteDir) : undefined);
+      const folder = (path: string | undefined) => (path ? resolvePluginPath(plugin, path) : undefined);
       return {
         name: plugin.name,
         path: folder(plugin.getThemePath?.()),

@@ -60,9 +60,7 @@ export async function writeTranslations(siteDir: string, options: WriteTranslati
 
   // The site's own strings first, then the theme's, as Docusaurus orders code.json.
   const themeFolders = plugins.flatMap((plugin) =>
-    [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()]
-      .filter((path): path is string => !!path)
-      .map((path) => resolvePluginPath(plugin, path, paths.siteDir)),
+    [plugin.getThemePath?.(), plugin.getTypeScriptThemePath?.()].filter((path): path is string => !!path).map((path) => resolvePluginPath(plugin, path)),
   );
   const site = await extractCodeTranslations([join(paths.siteDir, 'src'), ...themeFolders], paths.siteDir);
   for (const warning of site.warnings) console.warn(`[warning] ${warning}`);
