@@ -10,6 +10,9 @@ import { entrySourceFile, type EntryPoint } from './entry-points.mjs';
 /** Set by the launcher: the folder of the bundle it made, and the generator's folder. */
 const bundleDir = process.env.SITE_GENERATOR_BUNDLE_DIR;
 
+/** The folder of the generator's bundle when it runs bundled (its name changes with the generator's code), else undefined. */
+export const generatorBundleDir: string | undefined = bundleDir;
+
 /** The generator's folder (its src/, plugins/, node_modules/), however it runs. */
 export const generatorDir = bundleDir ? process.env.SITE_GENERATOR_DIR! : resolve(import.meta.dirname, '../..');
 

@@ -76,6 +76,7 @@ export const UNIT_TESTS: readonly string[] = [
   'tests/unit/output-folder.test.ts',
   'tests/unit/page-links.test.ts',
   'tests/unit/plugin-host.test.ts',
+  'tests/unit/portable-paths.test.ts',
   'tests/unit/progress-lines.test.ts',
   'tests/unit/redirects-and-sitemap.test.ts',
   'tests/unit/rehype-sanitize-md.test.ts',
