@@ -18,7 +18,6 @@ import {
   mapLimited,
   definePlugin,
   type RenderedPage,
-  themeTranslationMessages,
 } from '../../src/core/index.ts';
 import type { SearchRecord } from './search-index-format.ts';
 import { recordsByTag, writeSearchManifest, writeShardFiles, type BuiltShard, type SearchIndexStats } from './build-index.ts';
@@ -49,7 +48,6 @@ export default definePlugin((context, rawOptions) => {
     name: 'search',
     // The search UI's strings by the ids of Docusaurus's search theme: its translations for the locale apply.
     codeTranslationsFile: SEARCH_TRANSLATIONS_FILE,
-    getDefaultCodeTranslationMessages: () => themeTranslationMessages(context.i18n.currentLocale, SEARCH_TRANSLATIONS_FILE),
     pageExtractor: hosted ? undefined : generatorModule(ENTRY_POINTS.searchPageExtractor),
     async contentLoaded({ actions }) {
       actions.addRoute({ path: options.searchPagePath, component: '@theme/SearchPage', noIndex: true });

@@ -50,8 +50,6 @@ export { localizedContentDir } from './i18n/localized-content.ts';
 export { readTranslationFile } from './i18n/plugin-translations.ts';
 /** "Edit this page" links of content that a translated locale may read from its folder of translations. */
 export { contentFileSource, editUrlOfFile, sitePathOf, type ContentFileSource, type ContentFolders } from './i18n/content-edit-url.ts';
-/** Docusaurus's published translations of a theme's strings for a locale (`theme-common`, `theme-search-algolia`, ...): a plugin's default code translations. */
-export { themeTranslationMessages } from './i18n/theme-translations.ts';
 /** A worker thread's entry module of the generator (its .ts source, or its bundled .js): a plugin that runs work in a thread starts it from here. */
 export { workerEntry } from './generator-location.ts';
 export { workerReply, type WorkerReplyOptions } from './worker-reply.ts';

@@ -178,7 +178,7 @@ export async function prepareSite(
     options.locale?.sharesBundle
       ? { clientEntries: new Map<string, string>(), serverModulesFile: '', clientModulesFile: '' }
       : generateAppModules(paths.generatedDir, plan.appModules.values(), clientModules, additionalPrismLanguages(config)),
-    codeTranslationsOf(plugins, context.codeTranslations),
+    codeTranslationsOf(plugins, context.codeTranslations, context.i18n.currentLocale),
     // After the plugins loaded, so it holds what their validateThemeConfig added, as in Docusaurus.
     options.locale?.sharesBundle ? undefined : writeSiteConfigModule(paths.generatedDir, config),
   ]);

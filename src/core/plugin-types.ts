@@ -270,8 +270,10 @@ export interface Plugin<Content = unknown> {
   getDefaultCodeTranslationMessages?(): Promise<Record<string, string>> | Record<string, string>;
   /**
    * Extension: the file of Docusaurus's published translations (`@docusaurus/theme-translations`,
-   * e.g. `theme-search-algolia`) whose ids this plugin's UI uses. `write-translations` writes its
-   * entries into code.json, as Docusaurus writes the strings of the theme they come from.
+   * e.g. `theme-common`, `theme-search-algolia`) whose ids this plugin's UI uses. Its messages for
+   * the locale are the plugin's default code translations (unless it gives
+   * `getDefaultCodeTranslationMessages`), and `write-translations` writes its entries into
+   * code.json, as Docusaurus writes the strings of the theme they come from.
    */
   codeTranslationsFile?: string;
   /** For a theme: which of its components `swizzle` may eject or wrap safely (Docusaurus's shape). */

@@ -6,15 +6,14 @@ import type { LoadContext, Plugin } from '../core/plugin-types.ts';
 import { addBaseUrl } from '../shared/base-url.ts';
 import { themeHeadTags } from './head-scripts.ts';
 import { resolveSiteStorage } from '../core/config/site-storage.ts';
-import { themeTranslationMessages } from '../core/i18n/theme-translations.ts';
 import { themeStylesheets } from './theme-stylesheets.ts';
 
-/** The theme's strings come translated for the context's current locale (Docusaurus's theme-common messages). */
+/** The theme's strings come translated for the context's current locale (Docusaurus's theme-common file). */
 export function createThemePlugin(context: LoadContext): Plugin {
   const { siteConfig: config, i18n } = context;
   return {
     name: 'theme',
-    getDefaultCodeTranslationMessages: () => themeTranslationMessages(i18n.currentLocale),
+    codeTranslationsFile: 'theme-common',
     // Every locale's pages share the bundle: its Infima serves the directions of all the site's locales.
     getClientModules: () =>
       themeStylesheets(

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { LoadContext, Plugin, TranslationFile, TranslationFileContent } from '../plugin-types.ts';
 import { SiteError } from '../site-error.ts';
 import { currentLocaleConfig } from './locale-configs.ts';
+import { themeTranslationMessages } from './theme-translations.ts';
 
 /** `<plugin name>` for the default instance, `<plugin name>-<id>` for another, as Docusaurus names the folders. */
 export function pluginFolderName(plugin: Pick<Plugin, 'name' | 'id'>): string {
@@ -56,8 +57,17 @@ export async function siteCodeTranslations(localizationDir: string): Promise<Rec
   return Object.fromEntries(Object.entries(content ?? {}).map(([id, value]) => [id, value.message]));
 }
 
-/** What pages translate code strings with: every plugin's defaults for the locale, then the site's own (which win). */
-export async function codeTranslationsOf(plugins: readonly Plugin[], siteMessages: Record<string, string>): Promise<Record<string, string>> {
-  const defaults = await Promise.all(plugins.map((plugin) => plugin.getDefaultCodeTranslationMessages?.() ?? {}));
+/**
+ * What pages translate code strings with: every plugin's defaults for the locale (its own, or
+ * Docusaurus's translations of the file it names in `codeTranslationsFile`), then the site's own
+ * (which win).
+ */
+export async function codeTranslationsOf(plugins: readonly Plugin[], siteMessages: Record<string, string>, locale: string): Promise<Record<string, string>> {
+  const defaults = await Promise.all(
+    plugins.map(
+      (plugin) =>
+        plugin.getDefaultCodeTranslationMessages?.() ?? (plugin.codeTranslationsFile ? themeTranslationMessages(locale, plugin.codeTranslationsFile) : {}),
+    ),
+  );
   return Object.assign({}, ...defaults, siteMessages);
 }

@@ -9,12 +9,11 @@
  * Files already there are merged (translated messages kept) unless `override`.
  */
 import { join, resolve } from 'node:path';
-import { THEME_CODE_TRANSLATIONS } from '../../../../plugins/theme-classic/code-translations.ts';
 import { CONFIG_FILE_ENV } from '../../config/load-config.ts';
 import { loadSitePlugins } from '../../load-site.ts';
 import { resolvePluginPath } from '../../plugin-host.ts';
 import { pluginFolderName } from '../../i18n/plugin-translations.ts';
-import { themeTranslationEntries, themeTranslationMessages } from '../../i18n/theme-translations.ts';
+import { themeTranslationEntries } from '../../i18n/theme-translations.ts';
 import type { TranslationFileContent } from '../../plugin-types.ts';
 import { displayPath, SiteError } from '../../site-error.ts';
 import { sitePaths } from '../../site-paths.ts';
@@ -64,20 +63,12 @@ export async function writeTranslations(siteDir: string, options: WriteTranslati
   );
   const site = await extractCodeTranslations([join(paths.siteDir, 'src'), ...themeFolders], paths.siteDir);
   for (const warning of site.warnings) console.warn(`[warning] ${warning}`);
-  // As Docusaurus: the theme's messages are those its translations give the locale (English ones for a locale it does not ship).
-  const localeMessages = await themeTranslationMessages(locale);
-  const themeStrings = Object.entries(THEME_CODE_TRANSLATIONS)
-    .filter(([key]) => !(key in site.translations))
-    .map(([key, value]) => [key, key in localeMessages ? { ...value, message: localeMessages[key] } : value] as const);
-  // Then the strings of plugins whose UI uses the ids of another Docusaurus theme (the search UI: its Algolia theme's).
-  const pluginStrings = await Promise.all(
+  // Then the theme's strings, by the Docusaurus translations file each plugin names (the theme's theme-common, the search UI's
+  // search theme): Docusaurus's messages for the locale (English ones for a locale it does not ship), with its descriptions.
+  const themeStrings = await Promise.all(
     plugins.flatMap((plugin) => (plugin.codeTranslationsFile ? [themeTranslationEntries(locale, plugin.codeTranslationsFile)] : [])),
   );
-  await write(join(localizationDir, 'code.json'), {
-    ...site.translations,
-    ...Object.fromEntries(themeStrings),
-    ...withoutKeysOf(Object.assign({}, ...pluginStrings), site.translations),
-  });
+  await write(join(localizationDir, 'code.json'), { ...site.translations, ...withoutKeysOf(Object.assign({}, ...themeStrings), site.translations) });
 
   for (const plugin of plugins) {
     if (!plugin.getTranslationFiles) continue;
