@@ -1,20 +1,23 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ReloadQueue, type Reload } from '../../src/core/dev-server/reload-queue.ts';
+import { COLLECT_MS, ReloadQueue, type Reload } from '../../src/core/dev-server/reload-queue.ts';
 
 /** Lets every promise settled so far run its callbacks (setImmediate is not among the mocked timers). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-/** The dev server's collecting moment, passed on the mocked clock. */
-const COLLECT_MS = 30;
-
-test('files changed within a moment of each other are reloaded together, once each', async (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
+/** A queue whose reloads only note the files they were given (their rest done at once). */
+function recordingQueue(): { queue: ReloadQueue; reloads: string[][] } {
   const reloads: string[][] = [];
   const queue = new ReloadQueue(async (files) => {
     reloads.push(files);
     return { rest: Promise.resolve() };
   });
+  return { queue, reloads };
+}
+
+test('files changed within a moment of each other are reloaded together, once each', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  const { queue, reloads } = recordingQueue();
   queue.add('docs/a.md');
   queue.add('docs/b.md');
   queue.add('docs/a.md');
@@ -59,11 +62,7 @@ test('a reload starts once the one before has ended, rest and all; requests wait
 
 test('closing drops a reload not yet begun', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  const reloads: string[][] = [];
-  const queue = new ReloadQueue(async (files) => {
-    reloads.push(files);
-    return { rest: Promise.resolve() };
-  });
+  const { queue, reloads } = recordingQueue();
   queue.add('a.md');
   queue.close();
   t.mock.timers.tick(COLLECT_MS);

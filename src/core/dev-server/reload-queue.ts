@@ -11,7 +11,7 @@ export interface Reload {
 }
 
 /** How long changed files are collected before they are reloaded together. */
-const COLLECT_MS = 30;
+export const COLLECT_MS = 30;
 
 export class ReloadQueue {
   /** Files changed since the last reload began. */
