@@ -61,11 +61,12 @@ export default function SearchPage() {
   }, [baseUrl, query, selected, facets]);
 
   const feedbackUrl = (themeConfig as ThemeConfig).searchFeedbackUrl;
+  const title = searchPageTitle(query);
   return (
-    <Layout title={searchPageTitle(query)} noIndex>
+    <Layout title={title} noIndex>
       <main>
         <div className="container margin-vert--lg search-page">
-          <h1>{searchPageTitle(query)}</h1>
+          <h1>{title}</h1>
           <form
             role="search"
             onSubmit={(event) => {
